@@ -1,0 +1,10 @@
+export { DataTable, getDataTableStatus } from './DataTable';
+export type {
+  DataTableColumn,
+  DataTableProps,
+  DataTableSort,
+  DataTableStatus,
+  DataTableStatusInput,
+  DataTableStrings,
+  SortDirection,
+} from './DataTable';

@@ -1,0 +1,57 @@
+// End-to-end tests drive the real built console and the real server on a fresh data directory; nothing is
+// mocked (page.route is only for fault tests). Chromium is Debian's, launched with tests/support/chromium.ts.
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/chromium';
+
+// Workers inherit the environment of this process, so values chosen here reach every test.
+const port = (process.env.E2E_PORT ??= '8091');
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `console-e2e-${process.pid}-${Date.now()}`);
+process.env.E2E_ADMIN_USER ??= 'e2e-admin';
+process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString('base64url');
+process.env.E2E_MEMBER_USER ??= 'e2e-member';
+process.env.E2E_MEMBER_PASSWORD ??= randomBytes(12).toString('base64url');
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: '.test-data/playwright',
+  use: {
+    baseURL,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DEMO_ADMIN_USER: process.env.E2E_ADMIN_USER,
+      DEMO_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      DEMO_MEMBER_USER: process.env.E2E_MEMBER_USER,
+      DEMO_MEMBER_PASSWORD: process.env.E2E_MEMBER_PASSWORD,
+    },
+  },
+});

@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+// `npm test`: every suite, one after another, each printing its test count and wall time.
+// A suite that fails, or that ran no test, fails the run. `--quick` runs the fast subset for iteration;
+// `--only=a,b` runs the named suites.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run } from './lib/run.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { checkBundle } from './lib/bundle-budget.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const reports = path.join(root, '.test-data', 'reports');
+fs.mkdirSync(reports, { recursive: true });
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+/** @typedef {{passed: number, failed: number, skipped?: number, note?: string}} Result */
+
+async function vitest(project, extraArgs = []) {
+  const out = path.join(reports, `vitest-${project}.json`);
+  fs.rmSync(out, { force: true });
+  const { code } = await run(bin('vitest'), [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+    ...extraArgs,
+  ]);
+  if (!fs.existsSync(out)) return { passed: 0, failed: 1, note: `vitest exited ${code} without a report` };
+  const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  const failedSuites = code !== 0 && r.numFailedTests === 0 ? 1 : 0;
+  return { passed: r.numPassedTests, failed: r.numFailedTests + failedSuites, skipped };
+}
+
+async function lint() {
+  const out = path.join(reports, 'eslint.json');
+  const eslint = await run(bin('eslint'), ['.', '--max-warnings', '0', '--format', 'json', '--output-file', out]);
+  const results = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : [];
+  const dirty = results.filter((f) => f.errorCount + f.warningCount > 0);
+  for (const f of dirty)
+    for (const m of f.messages)
+      console.log(`${path.relative(root, f.filePath)}:${m.line}:${m.column} ${m.ruleId ?? ''} ${m.message}`);
+  const prettier = await run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+  const failed = dirty.length + (prettier.code === 0 ? 0 : 1) + (eslint.code !== 0 && !dirty.length ? 1 : 0);
+  return { passed: results.length - dirty.length, failed, note: 'files (eslint + prettier)' };
+}
+
+async function typecheck() {
+  const { code, stdout } = await run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit', '--listFiles', '--pretty'], {
+    capture: true,
+  });
+  const lines = stdout.split('\n');
+  const own = lines.filter((l) => l.startsWith('/') && !l.includes('/node_modules/'));
+  const errors = lines.filter((l) => !l.startsWith('/') && l.trim());
+  if (errors.length) console.log(errors.join('\n'));
+  return { passed: code === 0 ? own.length : 0, failed: code === 0 ? 0 : Math.max(1, (stdout.match(/error TS/g) ?? []).length), note: 'files' };
+}
+
+async function contract() {
+  const gen = await run('node', ['scripts/gen.mjs', '--check']);
+  const r = await vitest('node', ['tests/contract']);
+  return { ...r, passed: r.passed + (gen.code === 0 ? 1 : 0), failed: r.failed + (gen.code === 0 ? 0 : 1) };
+}
+
+async function bundle() {
+  const build = await run(bin('vite'), ['build', '--logLevel', 'warn']);
+  if (build.code !== 0) return { passed: 0, failed: 1, note: 'vite build failed' };
+  fs.writeFileSync(path.join(root, 'dist', '.build-stamp'), 'tested\n'); // a later `npm start` rebuilds once
+  const checks = checkBundle(path.join(root, 'dist'));
+  for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}`);
+  return { passed: checks.filter((c) => c.ok).length, failed: checks.filter((c) => !c.ok).length };
+}
+
+async function e2e() {
+  const out = path.join(reports, 'playwright.json');
+  fs.rmSync(out, { force: true });
+  const { code } = await run(bin('playwright'), ['test', '--reporter=list,json'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: out },
+  });
+  if (!fs.existsSync(out)) return { passed: 0, failed: 1, note: `playwright exited ${code} without a report` };
+  const { stats } = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const failed = stats.unexpected + stats.flaky + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
+  return { passed: stats.expected, failed, skipped: stats.skipped };
+}
+
+const suites = [
+  { name: 'lint', quick: true, fn: lint },
+  { name: 'types', quick: true, fn: typecheck },
+  { name: 'unit', quick: true, fn: () => vitest('unit') },
+  { name: 'server', quick: true, fn: () => vitest('node', ['server', 'scripts']) },
+  { name: 'contract', quick: true, fn: contract },
+  { name: 'stories+visual', browser: true, fn: () => vitest('storybook') },
+  { name: 'bundle', fn: bundle },
+  { name: 'e2e', browser: true, fn: e2e },
+];
+
+const quick = process.argv.includes('--quick');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const selected = suites.filter((s) => (only ? only.includes(s.name) : !quick || s.quick));
+
+if (selected.some((s) => s.browser)) {
+  try {
+    ensureChromium();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  }
+}
+
+const results = [];
+for (const s of selected) {
+  console.log(`\n━━ ${s.name} ━━`);
+  const t0 = performance.now();
+  let r;
+  try {
+    r = await s.fn();
+  } catch (err) {
+    console.error(err);
+    r = { passed: 0, failed: 1, note: 'crashed' };
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  const problems = [];
+  if (r.passed + r.failed === 0) problems.push('ran no test');
+  if (r.skipped) problems.push(`${r.skipped} skipped (nothing may pass by skipping)`);
+  const ok = r.failed === 0 && problems.length === 0;
+  results.push({ ...s, ...r, seconds, ok, problems });
+  console.log(
+    `${ok ? '✔' : '✘'} ${s.name}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''} in ${seconds.toFixed(1)} s${problems.length ? ` — ${problems.join('; ')}` : ''}`,
+  );
+}
+
+console.log('\n━━ summary ━━');
+for (const r of results)
+  console.log(
+    `${r.ok ? '✔' : '✘'} ${r.name.padEnd(15)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed ${r.seconds.toFixed(1).padStart(7)} s${r.problems.length ? '  ' + r.problems.join('; ') : ''}`,
+  );
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed + (r.ok || r.failed ? 0 : 1), 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) ? 0 : 1);
