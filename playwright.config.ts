@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/support/chromium';
+import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 
 // Workers inherit the environment of this process, so values chosen here reach every test.
 const port = (process.env.E2E_PORT ??= '8091');

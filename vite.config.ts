@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumLaunchOptions } from './tests/support/chromium';
+import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -55,6 +55,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // The browser-side screenshot setup refuses to write baselines under CI; it can only see env passed here.
+          env: { CI: process.env.CI ?? '' },
           setupFiles: ['tests/support/story-screenshots.ts'],
           browser: {
             enabled: true,

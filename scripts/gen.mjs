@@ -28,6 +28,20 @@ async function bundleBackends() {
     const errors = problems.filter((p) => p.severity === 'error');
     if (errors.length) throw new Error(`${file}: ${errors.map((p) => p.message).join('; ')}`);
     const spec = doc.parsed;
+    // Bundling keeps each schema file's own $id/$schema on its component; inside one OpenAPI document those
+    // would re-base the component's internal $refs, so they go.
+    for (const component of Object.values(spec.components?.schemas ?? {})) {
+      delete component.$id;
+      delete component.$schema;
+    }
+    // The bundler hoists every $defs entry a $ref reaches into components; what is left under a component's
+    // own $defs is an unreferenced copy (openapi-typescript would even type it as a property).
+    const text = JSON.stringify(spec);
+    for (const [name, component] of Object.entries(spec.components?.schemas ?? {})) {
+      if (!component.$defs) continue;
+      if (text.includes(`#/components/schemas/${name}/$defs`)) throw new Error(`${name}: a $ref still points into $defs`);
+      delete component.$defs;
+    }
     outputs.set(`server/generated/${backend}.openapi.json`, JSON.stringify(spec, null, 2) + '\n');
     const ast = await openapiTS(structuredClone(spec), { alphabetize: false, exportType: true });
     outputs.set(`src/api/generated/${backend}.ts`, banner + '/* eslint-disable */\n' + astToString(ast));

@@ -165,27 +165,7 @@ export const RowActionButton = styled(Button)`
 `;
 
 export const StateCell = styled.td`
-  padding: ${vars.space[8]} ${vars.space[4]};
-  text-align: center;
-`;
-
-export const StateTitle = styled.p`
-  margin: 0;
-  font-size: ${vars.fontSize.lg};
-  font-weight: ${vars.fontWeight.semibold};
-  color: ${vars.color.text.primary};
-`;
-
-export const StateDescription = styled.p`
-  margin: ${vars.space[1]} 0 0;
-  color: ${vars.color.text.secondary};
-`;
-
-export const StateActions = styled.div`
-  display: flex;
-  justify-content: center;
-  gap: ${vars.space[2]};
-  margin-top: ${vars.space[4]};
+  padding: 0;
 `;
 
 export const SkeletonBar = styled.span`
@@ -193,6 +173,10 @@ export const SkeletonBar = styled.span`
   height: 12px;
   border-radius: ${vars.radius.sm};
   background: ${vars.color.background.surfaceHover};
+
+  [data-align='end'] > & {
+    margin-inline-start: auto;
+  }
 `;
 
 export const VisuallyHiddenStatus = styled.div`

@@ -9,15 +9,13 @@ import {
   SortButton,
   SortIcon,
   StateCell,
-  StateDescription,
-  StateTitle,
-  StateActions,
   Table,
   Td,
   Th,
   RowActionButton,
   VisuallyHiddenStatus,
 } from './DataTable.styles';
+import { EmptyState } from '../EmptyState';
 
 /** Which direction a column is sorted in (the values of `aria-sort`). */
 export type SortDirection = 'ascending' | 'descending';
@@ -99,6 +97,8 @@ export interface DataTableProps<Row> {
   maxHeight?: string;
   /** Row density. Default 'comfortable'. */
   density?: 'comfortable' | 'compact';
+  /** Heading level of the error, empty and no-match titles. Default 2. */
+  stateHeadingLevel?: 2 | 3 | 4;
 }
 
 /** Inputs of the fixed state precedence of a list (see `getDataTableStatus`). */
@@ -117,7 +117,12 @@ export interface DataTableStatusInput {
  * The fixed precedence of list states: error > first-load skeleton > empty (no data, no filters) >
  * no match (filters active) > content. A reload that already has rows keeps showing them.
  */
-export function getDataTableStatus({ hasError, isLoading, hasRows, hasFilters }: DataTableStatusInput): DataTableStatus {
+export function getDataTableStatus({
+  hasError,
+  isLoading,
+  hasRows,
+  hasFilters,
+}: DataTableStatusInput): DataTableStatus {
   if (hasError) return 'error';
   if (isLoading && !hasRows) return 'loading';
   if (!hasRows) return hasFilters ? 'noMatch' : 'empty';
@@ -153,6 +158,7 @@ export function DataTable<Row>({
   loadingRowCount = 5,
   maxHeight,
   density = 'comfortable',
+  stateHeadingLevel = 2,
 }: DataTableProps<Row>) {
   const columnDefs = useMemo<ColumnDef<Row>[]>(
     () =>
@@ -172,6 +178,9 @@ export function DataTable<Row>({
   );
 
   const shownRows = status === 'content' ? rows : [];
+  // TanStack Table hands back fresh functions on each render; nothing here memoises on them, so the React
+  // Compiler skipping this component is expected.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<Row>({
     data: shownRows,
     columns: columnDefs,
@@ -194,13 +203,16 @@ export function DataTable<Row>({
   };
 
   const renderState = (title: string, description: string | undefined, action: ReactNode, role?: 'alert') => (
-    <tr>
+    <tr data-state={status}>
       <StateCell colSpan={columnCount}>
         <div role={role}>
-          <StateTitle>{title}</StateTitle>
-          {description ? <StateDescription>{description}</StateDescription> : null}
+          <EmptyState
+            title={title}
+            description={description}
+            action={action}
+            headingLevel={stateHeadingLevel}
+          />
         </div>
-        {action ? <StateActions>{action}</StateActions> : null}
       </StateCell>
     </tr>
   );
@@ -212,8 +224,10 @@ export function DataTable<Row>({
     body = Array.from({ length: loadingRowCount }, (_, rowIndex) => (
       <tr key={rowIndex} aria-hidden="true" data-state="skeleton">
         {columns.map((column, columnIndex) => (
-          <Td key={column.id}>
-            <SkeletonBar style={{ width: SKELETON_WIDTHS[(rowIndex + columnIndex) % SKELETON_WIDTHS.length] }} />
+          <Td key={column.id} data-align={column.align ?? 'start'}>
+            <SkeletonBar
+              style={{ width: SKELETON_WIDTHS[(rowIndex + columnIndex) % SKELETON_WIDTHS.length] }}
+            />
           </Td>
         ))}
       </tr>
@@ -279,7 +293,11 @@ export function DataTable<Row>({
                           data-state={isSorted ? sort?.direction : 'none'}
                         >
                           {headerContent}
-                          <SortIcon aria-hidden="true" viewBox="0 0 12 12" data-state={isSorted ? sort?.direction : 'none'}>
+                          <SortIcon
+                            aria-hidden="true"
+                            viewBox="0 0 12 12"
+                            data-state={isSorted ? sort?.direction : 'none'}
+                          >
                             <path d="M6 2 L9 5 H3 Z" data-part="up" />
                             <path d="M6 10 L9 7 H3 Z" data-part="down" />
                           </SortIcon>

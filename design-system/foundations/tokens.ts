@@ -164,7 +164,16 @@ export const componentColors = {
 } as const;
 
 // ─── Scales (skin independent) ────────────────────────────────────────────────────────────────────────────
-export const space = { 1: '4px', 2: '8px', 3: '12px', 4: '16px', 5: '20px', 6: '24px', 7: '32px', 8: '48px' } as const;
+export const space = {
+  1: '4px',
+  2: '8px',
+  3: '12px',
+  4: '16px',
+  5: '20px',
+  6: '24px',
+  7: '32px',
+  8: '48px',
+} as const;
 
 export const fontFamily = {
   sans: "'Inter', system-ui, -apple-system, 'Segoe UI', sans-serif",

@@ -69,5 +69,9 @@ export function toApiError(body: unknown, response?: Response): ApiError {
   if (body instanceof Error) {
     return new ApiError({ message: body.message, kind: 'network' });
   }
-  return new ApiError({ message: str(body) ?? response?.statusText ?? '', status, requestId: headerRequestId });
+  return new ApiError({
+    message: str(body) ?? response?.statusText ?? '',
+    status,
+    requestId: headerRequestId,
+  });
 }

@@ -1,0 +1,74 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import styled from 'styled-components';
+import '../design-system/foundations/fonts';
+import { GlobalStyles, SkinProvider, vars } from '../design-system/foundations';
+
+type SkinGlobal = 'light' | 'dark' | 'side-by-side';
+
+// The element every story renders into; the visual-regression setup screenshots it (tests/support/story-screenshots.ts).
+const StoryRoot = styled.div`
+  display: flow-root;
+  padding: ${vars.space[4]};
+  color: ${vars.color.text.primary};
+  background: ${vars.color.background.canvas};
+`;
+
+const SideBySide = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  min-height: 100vh;
+`;
+
+const withSkin: Decorator = (Story, ctx) => {
+  const skin = (ctx.globals.skin as SkinGlobal | undefined) ?? 'light';
+  if (skin === 'side-by-side') {
+    return (
+      <SkinProvider skin="light">
+        <GlobalStyles />
+        <SideBySide>
+          <StoryRoot data-theme="light" data-story-root="">
+            <Story />
+          </StoryRoot>
+          <StoryRoot data-theme="dark">
+            <Story />
+          </StoryRoot>
+        </SideBySide>
+      </SkinProvider>
+    );
+  }
+  return (
+    <SkinProvider skin={skin}>
+      <GlobalStyles />
+      <StoryRoot data-story-root="">
+        <Story />
+      </StoryRoot>
+    </SkinProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withSkin],
+  globalTypes: {
+    skin: {
+      description: 'Skin (light, dark, or both side by side)',
+      toolbar: {
+        title: 'Skin',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+          { value: 'side-by-side', title: 'Side by side' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { skin: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

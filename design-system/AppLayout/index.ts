@@ -1,0 +1,2 @@
+export { AppLayout, AppLayoutMenuToggleContext } from './AppLayout';
+export type { AppLayoutProps, AppLayoutStrings, AppLayoutVariant } from './AppLayout';

@@ -1,0 +1,95 @@
+import { useEffect, useRef } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import { Dialog } from 'react-aria-components';
+import { Body, Footer, Overlay, Panel, Title } from './ConfirmDialog.styles';
+import { Button } from '../Button';
+
+export type ConfirmDialogTone = 'danger' | 'normal';
+
+export interface ConfirmDialogProps {
+  /** Whether the dialog is shown (controlled). */
+  isOpen: boolean;
+  /** The dialog's heading and accessible name. */
+  title: ReactNode;
+  /** The question or consequences, in full sentences. */
+  children?: ReactNode;
+  /** Label of the confirm button (a verb: "Delete site"). */
+  confirmLabel: string;
+  /** Label of the cancel button. */
+  cancelLabel: string;
+  /** 'danger' for destructive actions: red confirm button and initial focus on cancel. Default 'normal'. */
+  tone?: ConfirmDialogTone;
+  /** The confirmed action is running: the confirm button is busy and the dialog cannot be dismissed. */
+  isPending?: boolean;
+  /** Accessible name of the confirm button's spinner while pending (e.g. "Deleting"). */
+  pendingLabel?: string;
+  /** Called when the confirm button is pressed. */
+  onConfirm: () => void;
+  /** Called on cancel: the cancel button, Escape or a press outside (unless pending). */
+  onCancel: () => void;
+}
+
+/**
+ * A modal confirmation (react-aria Modal + Dialog with role alertdialog): focus is trapped inside and
+ * returns to the trigger on close; Escape cancels.
+ */
+export function ConfirmDialog({
+  isOpen,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  tone = 'normal',
+  isPending = false,
+  pendingLabel,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Overlay
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open && !isPending) onCancel();
+      }}
+      isDismissable={!isPending}
+      isKeyboardDismissDisabled={isPending}
+    >
+      <Panel data-variant={tone} data-state={isPending ? 'pending' : undefined}>
+        <Dialog role="alertdialog" aria-busy={isPending || undefined}>
+          <Title slot="title" level={2}>
+            {title}
+          </Title>
+          {children ? <Body>{children}</Body> : null}
+          <Footer>
+            <Button ref={cancelRef} variant="normal" onPress={onCancel} isDisabled={isPending}>
+              {cancelLabel}
+            </Button>
+            <Button
+              variant={tone === 'danger' ? 'danger' : 'primary'}
+              onPress={onConfirm}
+              isPending={isPending}
+              ref={confirmRef}
+              pendingLabel={pendingLabel}
+            >
+              {confirmLabel}
+            </Button>
+            <FocusOnMount target={tone === 'danger' ? cancelRef : confirmRef} />
+          </Footer>
+        </Dialog>
+      </Panel>
+    </Overlay>
+  );
+}
+
+/**
+ * Moves focus to the initial button when the dialog opens. It renders inside the dialog, so its effect runs
+ * before react-aria's dialog effect, which then leaves focus where it is (focus is already inside).
+ */
+function FocusOnMount({ target }: { target: RefObject<HTMLButtonElement | null> }) {
+  useEffect(() => {
+    target.current?.focus();
+  }, [target]);
+  return null;
+}

@@ -1,0 +1,362 @@
+import { useMemo, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DataTable, getDataTableStatus } from './DataTable';
+import type { DataTableColumn, DataTableProps, DataTableSort, DataTableStrings } from './DataTable';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { Pagination } from '../Pagination';
+
+interface Site {
+  id: string;
+  domain: string;
+  status: 'active' | 'pending' | 'suspended';
+  origin: string;
+  requests: number;
+}
+
+const SITES: Site[] = [
+  { id: 's-1', domain: 'shop.example.com', status: 'active', origin: '203.0.113.10', requests: 182340 },
+  {
+    id: 's-2',
+    domain: 'api.example.com',
+    status: 'active',
+    origin: 'origin-api.example.net',
+    requests: 96211,
+  },
+  { id: 's-3', domain: 'static.example.org', status: 'pending', origin: '198.51.100.7', requests: 0 },
+  {
+    id: 's-4',
+    domain: 'video.example.vn',
+    status: 'suspended',
+    origin: 'vod-origin.example.vn',
+    requests: 5120,
+  },
+  { id: 's-5', domain: 'blog.example.de', status: 'active', origin: '192.0.2.44', requests: 24577 },
+];
+
+// Twenty-four deterministic rows for the sticky header and paging examples.
+const MANY_SITES: Site[] = Array.from({ length: 24 }, (_, i) => ({
+  id: `m-${i + 1}`,
+  domain: `edge-${String(i + 1).padStart(2, '0')}.example.com`,
+  status: (['active', 'pending', 'suspended'] as const)[i % 3] ?? 'active',
+  origin: `198.51.100.${i + 10}`,
+  requests: ((i * 7919) % 100000) + 100,
+}));
+
+const STATUS_TONE = { active: 'success', pending: 'warning', suspended: 'danger' } as const;
+const STATUS_TEXT = { active: 'Active', pending: 'Pending', suspended: 'Suspended' } as const;
+
+const COLUMNS: DataTableColumn<Site>[] = [
+  { id: 'domain', header: 'Domain', cell: (s) => s.domain, isSortable: true, isRowHeader: true },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (s) => <Badge tone={STATUS_TONE[s.status]}>{STATUS_TEXT[s.status]}</Badge>,
+  },
+  { id: 'origin', header: 'Origin', cell: (s) => s.origin },
+  {
+    id: 'requests',
+    header: 'Requests (24 h)',
+    cell: (s) => s.requests.toLocaleString('en-US'),
+    isSortable: true,
+    align: 'end',
+  },
+];
+
+const STRINGS: DataTableStrings = {
+  loading: 'Loading sites…',
+  errorTitle: 'Sites could not be loaded',
+  errorDescription: 'The server did not answer. Request id 7f3a-19c2.',
+  emptyTitle: 'No sites yet',
+  emptyDescription: 'Add a site to put it behind the CDN.',
+  noMatchTitle: 'No sites match the filters',
+  noMatchDescription: 'Try another search or clear the filters.',
+};
+
+function sortSites(rows: Site[], sort: DataTableSort | undefined): Site[] {
+  if (!sort) return rows;
+  const factor = sort.direction === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const key = sort.columnId as keyof Site;
+    const x = a[key];
+    const y = b[key];
+    if (typeof x === 'number' && typeof y === 'number') return (x - y) * factor;
+    return String(x).localeCompare(String(y), 'en') * factor;
+  });
+}
+
+/** Keeps the sort in local state (as a list page would in the URL) and reports every change. */
+function SortedTable(props: DataTableProps<Site>) {
+  const [sort, setSort] = useState<DataTableSort | undefined>(props.sort);
+  const rows = useMemo(() => sortSites(props.rows, sort), [props.rows, sort]);
+  return (
+    <DataTable
+      {...props}
+      rows={rows}
+      sort={sort}
+      onSortChange={(next) => {
+        setSort(next);
+        props.onSortChange?.(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Data/DataTable',
+  component: DataTable,
+  args: {
+    columns: COLUMNS,
+    rows: SITES,
+    getRowId: (s: Site) => s.id,
+    ariaLabel: 'Sites',
+    status: 'content',
+    strings: STRINGS,
+    sort: { columnId: 'domain', direction: 'ascending' },
+    onSortChange: fn(),
+  },
+  render: (args) => <SortedTable {...(args as DataTableProps<Site>)} />,
+} satisfies Meta<DataTableProps<Site>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Sites' });
+    const domainHeader = within(table).getByRole('columnheader', { name: /Domain/ });
+    await expect(domainHeader).toHaveAttribute('aria-sort', 'ascending');
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(SITES.length + 1);
+    await expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('api.example.com');
+
+    // Pointer: the same header again flips the direction.
+    await userEvent.click(within(domainHeader).getByRole('button'));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ columnId: 'domain', direction: 'descending' });
+    await expect(domainHeader).toHaveAttribute('aria-sort', 'descending');
+
+    // Keyboard: Tab reaches the sort buttons in order; Enter sorts another column ascending.
+    await userEvent.click(canvasElement);
+    const requestsHeader = within(table).getByRole('columnheader', { name: /Requests/ });
+    within(domainHeader).getByRole('button').focus();
+    await userEvent.tab();
+    await expect(within(requestsHeader).getByRole('button')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({
+      columnId: 'requests',
+      direction: 'ascending',
+    });
+    await expect(requestsHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(domainHeader).toHaveAttribute('aria-sort', 'none');
+    await userEvent.keyboard(' ');
+    await expect(requestsHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(within(within(table).getAllByRole('row')[1]!).getByRole('rowheader')).toHaveTextContent(
+      'shop.example.com',
+    );
+    // Columns that are not sortable have no aria-sort.
+    await expect(within(table).getByRole('columnheader', { name: 'Status' })).not.toHaveAttribute(
+      'aria-sort',
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', rows: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Sites' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading sites…');
+    // Skeleton rows are hidden from assistive technology; only the header row is exposed.
+    await expect(within(table).getAllByRole('row')).toHaveLength(1);
+    // Sorting is disabled while loading.
+    await expect(within(table).getByRole('button', { name: /Domain/ })).toBeDisabled();
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { status: 'error', rows: [] },
+  render: function ErrorStory(args) {
+    const [retries, setRetries] = useState(0);
+    return (
+      <>
+        <SortedTable
+          {...(args as DataTableProps<Site>)}
+          errorAction={
+            <Button variant="normal" onPress={() => setRetries((n) => n + 1)}>
+              Retry
+            </Button>
+          }
+        />
+        <p data-testid="retries">{`Retries: ${retries}`}</p>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Sites could not be loaded');
+    await expect(canvas.getByRole('heading', { name: 'Sites could not be loaded' })).toBeInTheDocument();
+    const retry = canvas.getByRole('button', { name: 'Retry' });
+    await userEvent.click(retry);
+    await expect(canvas.getByTestId('retries')).toHaveTextContent('Retries: 1');
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByTestId('retries')).toHaveTextContent('Retries: 2');
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    status: 'empty',
+    rows: [],
+    emptyAction: <Button variant="primary">Add site</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No sites yet' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Add site' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const NoMatch: Story = {
+  args: {
+    status: 'noMatch',
+    rows: [],
+    noMatchAction: <Button variant="normal">Clear filters</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No sites match the filters' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+    await expect(canvas.queryByText('No sites yet')).toBeNull();
+  },
+};
+
+export const RowAction: Story = {
+  args: { onRowAction: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'shop.example.com' }));
+    await expect(args.onRowAction).toHaveBeenLastCalledWith('s-1');
+    canvas.getByRole('button', { name: 'api.example.com' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowAction).toHaveBeenLastCalledWith('s-2');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'blog.example.de' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onRowAction).toHaveBeenLastCalledWith('s-5');
+  },
+};
+
+export const Compact: Story = {
+  args: { density: 'compact' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-density="compact"]')).not.toBeNull();
+  },
+};
+
+export const StickyHeader: Story = {
+  args: { rows: MANY_SITES, maxHeight: '320px', sort: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Sites' });
+    const header = canvas.getByRole('columnheader', { name: /Domain/ });
+    // The region scrolls (and is reachable by keyboard to scroll); the header stays at its top.
+    await expect(region.scrollHeight).toBeGreaterThan(region.clientHeight);
+    region.focus();
+    await expect(region).toHaveFocus();
+    region.scrollTop = 200;
+    await waitFor(() =>
+      expect(Math.round(header.getBoundingClientRect().top)).toBe(
+        Math.round(region.getBoundingClientRect().top),
+      ),
+    );
+    region.scrollTop = 0;
+  },
+};
+
+const PAGE_SIZE = 5;
+
+/** A list page in miniature: status precedence, sort, paging (all on fixed data). */
+function ListExample({ hasError, isLoading }: { hasError: boolean; isLoading: boolean }) {
+  const [sort, setSort] = useState<DataTableSort>({ columnId: 'requests', direction: 'descending' });
+  const [page, setPage] = useState(1);
+  const sorted = sortSites(MANY_SITES, sort);
+  const pageCount = Math.ceil(sorted.length / PAGE_SIZE);
+  const rows = sorted.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const status = getDataTableStatus({ hasError, isLoading, hasRows: rows.length > 0, hasFilters: false });
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <DataTable
+        columns={COLUMNS}
+        rows={rows}
+        getRowId={(s) => s.id}
+        ariaLabel="Sites"
+        status={status}
+        strings={STRINGS}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
+      />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        onPageChange={setPage}
+        isDisabled={status === 'loading'}
+        strings={{
+          label: 'Sites pages',
+          previous: 'Previous page',
+          next: 'Next page',
+          pageLabel: (n) => `Page ${n}`,
+        }}
+      />
+    </div>
+  );
+}
+
+export const Examples: Story = {
+  render: () => <ListExample hasError={false} isLoading={false} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Sites' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(PAGE_SIZE + 1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    // A new sort goes back to page 1.
+    await userEvent.click(within(table).getByRole('button', { name: /Domain/ }));
+    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(within(table).getAllByRole('row')[1]!).getByRole('rowheader')).toHaveTextContent(
+      'edge-01.example.com',
+    );
+  },
+};
+
+export const StatusPrecedence: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <ListExample hasError isLoading />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    // error wins over loading
+    await expect(within(canvasElement).getByRole('alert')).toBeInTheDocument();
+    await expect(
+      getDataTableStatus({ hasError: false, isLoading: true, hasRows: false, hasFilters: true }),
+    ).toBe('loading');
+    await expect(
+      getDataTableStatus({ hasError: false, isLoading: true, hasRows: true, hasFilters: false }),
+    ).toBe('content');
+    await expect(
+      getDataTableStatus({ hasError: false, isLoading: false, hasRows: false, hasFilters: true }),
+    ).toBe('noMatch');
+    await expect(
+      getDataTableStatus({ hasError: false, isLoading: false, hasRows: false, hasFilters: false }),
+    ).toBe('empty');
+  },
+};

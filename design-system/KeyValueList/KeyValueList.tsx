@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Item, List, Term, Value } from './KeyValueList.styles';
+
+export interface KeyValueItem {
+  id: string;
+  label: ReactNode;
+  value: ReactNode;
+}
+
+export interface KeyValueListProps {
+  items: readonly KeyValueItem[];
+  /** Default 1; 2 collapses to 1 on narrow screens. */
+  columns?: 1 | 2;
+  /** Accessible name for the list, when the page has several. */
+  'aria-label'?: string;
+  className?: string;
+}
+
+export function KeyValueList({ items, columns = 1, className, 'aria-label': ariaLabel }: KeyValueListProps) {
+  return (
+    <List className={className} data-columns={columns} aria-label={ariaLabel}>
+      {items.map((item) => (
+        <Item key={item.id} data-key={item.id}>
+          <Term>{item.label}</Term>
+          <Value>{item.value}</Value>
+        </Item>
+      ))}
+    </List>
+  );
+}

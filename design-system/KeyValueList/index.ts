@@ -1,0 +1,2 @@
+export { KeyValueList } from './KeyValueList';
+export type { KeyValueItem, KeyValueListProps } from './KeyValueList';

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Link } from './Link';
+
+// The app supplies client-side navigation through react-aria's RouterProvider; stories record it instead.
+const navigate = fn();
+
+const meta = {
+  title: 'Design system/Link',
+  component: Link,
+  args: { href: '/distributions/cdn-01', children: 'cdn-01', onPress: fn() },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+  beforeEach: () => {
+    navigate.mockClear();
+  },
+} satisfies Meta<typeof Link>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'cdn-01' });
+    await expect(link).toHaveAttribute('href', '/distributions/cdn-01');
+    await userEvent.click(link);
+    await expect(navigate).toHaveBeenLastCalledWith('/distributions/cdn-01', undefined);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+    // Keyboard: Tab focuses, Enter follows.
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Standalone: Story = { args: { variant: 'standalone', children: 'View all distributions' } };
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'cdn-01' });
+    await expect(link).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(link);
+    await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
+export const Examples: Story = {
+  render: () => (
+    <p style={{ margin: 0, maxWidth: 480 }}>
+      Requests are served from the nearest edge. See <Link href="/docs/caching">caching rules</Link> or open{' '}
+      <Link href="/distributions" variant="standalone">
+        all distributions
+      </Link>
+      .
+    </p>
+  ),
+};

@@ -1,0 +1,155 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MenuButton } from './MenuButton';
+
+const languages = [
+  { id: 'en', label: 'English' },
+  { id: 'vi', label: 'Tiếng Việt' },
+  { id: 'de', label: 'Deutsch' },
+];
+
+const globe = (
+  <svg viewBox="0 0 16 16" fill="none">
+    <circle cx="8" cy="8" r="6.25" stroke="currentColor" strokeWidth="1.5" />
+    <path
+      d="M1.75 8h12.5M8 1.75c1.75 1.9 2.6 4 2.6 6.25S9.75 12.35 8 14.25C6.25 12.35 5.4 10.25 5.4 8S6.25 3.65 8 1.75Z"
+      stroke="currentColor"
+      strokeWidth="1.5"
+    />
+  </svg>
+);
+
+const meta = {
+  title: 'Design system/MenuButton',
+  component: MenuButton,
+  args: {
+    label: 'Language',
+    items: languages,
+    selectedId: 'en',
+    onAction: fn(),
+    children: 'English',
+    icon: globe,
+  },
+  decorators: [
+    (Story) => (
+      <div
+        style={{ minHeight: 200, display: 'flex', justifyContent: 'flex-start', alignItems: 'flex-start' }}
+      >
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof MenuButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Language English' });
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'true');
+
+    // Pointer: open, see the check on the current choice, pick another.
+    await userEvent.click(trigger);
+    const menu = await body().findByRole('menu', { name: /Language/ });
+    await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Deutsch' }));
+    await expect(args.onAction).toHaveBeenLastCalledWith('de');
+    await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
+
+    // Keyboard: Tab to the trigger, Enter opens, arrows move, Enter picks.
+    await userEvent.click(document.body);
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await body().findByRole('menu');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenLastCalledWith('vi');
+    await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
+
+    // Escape closes without choosing, and focus returns to the trigger.
+    await userEvent.keyboard(' ');
+    await body().findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(args.onAction).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Open: Story = {
+  parameters: { screenshot: { target: 'viewport' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Language English' }));
+    await body().findByRole('menu', { name: /Language/ });
+  },
+};
+
+export const Quiet: Story = { args: { variant: 'quiet' } };
+
+export const LabelOnly: Story = {
+  args: {
+    label: 'Actions',
+    children: undefined,
+    icon: undefined,
+    selectedId: undefined,
+    items: [
+      { id: 'edit', label: 'Edit' },
+      { id: 'duplicate', label: 'Duplicate' },
+      { id: 'delete', label: 'Delete', isDisabled: true },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Actions' }));
+    const menu = await body().findByRole('menu', { name: 'Actions' });
+    await expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Duplicate' }));
+    await expect(args.onAction).toHaveBeenLastCalledWith('duplicate');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Language English' })).toBeDisabled();
+  },
+};
+
+export const Examples: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <MenuButton
+        label="Language"
+        items={languages}
+        selectedId="vi"
+        onAction={args.onAction}
+        icon={globe}
+        variant="quiet"
+      >
+        Tiếng Việt
+      </MenuButton>
+      <MenuButton
+        label="Skin"
+        items={[
+          { id: 'light', label: 'Light' },
+          { id: 'dark', label: 'Dark' },
+          { id: 'system', label: 'Follow system' },
+        ]}
+        selectedId="system"
+        onAction={args.onAction}
+        variant="quiet"
+      >
+        Follow system
+      </MenuButton>
+    </div>
+  ),
+};

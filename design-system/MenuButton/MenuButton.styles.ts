@@ -1,0 +1,129 @@
+import styled from 'styled-components';
+import {
+  Button as RACButton,
+  Menu as RACMenu,
+  MenuItem as RACMenuItem,
+  Popover as RACPopover,
+} from 'react-aria-components';
+import { vars } from '../foundations/tokens';
+
+export const Trigger = styled(RACButton)`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  min-height: 32px;
+  margin: 0;
+  padding: 0 ${vars.space[3]};
+  border: 1px solid ${vars.color.border.input};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.background.surface};
+  color: ${vars.color.text.primary};
+  font-family: inherit;
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.medium};
+  cursor: pointer;
+
+  &[data-variant='quiet'] {
+    border-color: transparent;
+    background: transparent;
+  }
+  &[data-hovered],
+  &[data-pressed] {
+    background: ${vars.color.background.surfaceHover};
+  }
+  &[data-focus-visible] {
+    outline: none;
+    box-shadow: ${vars.focusRing};
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: ${vars.color.text.disabled};
+  }
+`;
+
+export const Glyph = styled.span`
+  display: inline-flex;
+  width: 16px;
+  height: 16px;
+  align-items: center;
+  justify-content: center;
+
+  & > svg {
+    width: 100%;
+    height: 100%;
+  }
+`;
+
+export const Popover = styled(RACPopover)`
+  min-width: 180px;
+  padding: ${vars.space[1]};
+  border: 1px solid ${vars.color.border.default};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.background.surfaceRaised};
+  box-shadow: ${vars.shadow.md};
+  color: ${vars.color.text.primary};
+  z-index: ${vars.z.dropdown};
+  outline: none;
+`;
+
+export const Menu = styled(RACMenu)`
+  outline: none;
+  max-height: inherit;
+  overflow: auto;
+`;
+
+export const Item = styled(RACMenuItem)`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[2]} ${vars.space[3]};
+  border-radius: ${vars.radius.sm};
+  font-size: ${vars.fontSize.md};
+  cursor: pointer;
+  outline: none;
+
+  &[data-focused],
+  &[data-hovered] {
+    background: ${vars.color.background.surfaceHover};
+  }
+  &[data-focus-visible] {
+    box-shadow: inset 0 0 0 2px ${vars.color.focus.ring};
+  }
+  &[data-selected] {
+    font-weight: ${vars.fontWeight.semibold};
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: ${vars.color.text.disabled};
+  }
+`;
+
+export const Check = styled.span`
+  display: inline-flex;
+  width: 16px;
+  height: 16px;
+  flex: none;
+  color: ${vars.color.accent.text};
+
+  & > svg {
+    width: 100%;
+    height: 100%;
+    visibility: hidden;
+  }
+  [data-selected] > & > svg {
+    visibility: visible;
+  }
+`;
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

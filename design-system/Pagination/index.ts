@@ -1,0 +1,2 @@
+export { Pagination, getPageItems } from './Pagination';
+export type { PaginationProps, PaginationStrings } from './Pagination';

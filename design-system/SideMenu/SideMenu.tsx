@@ -1,0 +1,128 @@
+import { useMemo, useState } from 'react';
+import { Disclosure } from 'react-aria-components';
+import { Chevron, GroupTrigger, ItemLabel, ItemLink, List, Nav, Panel, Tag } from './SideMenu.styles';
+
+export interface SideMenuItem {
+  /** Stable id (unique within the menu). */
+  id: string;
+  /** Visible label. */
+  label: string;
+  /** Target of a link item. Items with `items` are collapsible groups; their own `href` is only used for matching. */
+  href?: string;
+  /** Nested items; makes this item a collapsible group. */
+  items?: SideMenuItem[];
+  /** Short tag after the label (e.g. the translated word "beta"). */
+  badge?: string;
+  /** Whether a group starts expanded even when it does not hold the active item. */
+  defaultExpanded?: boolean;
+}
+
+export interface SideMenuProps {
+  /** The menu as data, in display order. */
+  items: SideMenuItem[];
+  /**
+   * The current location (pathname). The link whose href is the longest prefix of it, at a path-segment
+   * boundary, is marked `aria-current="page"`, and the groups holding it are expanded.
+   */
+  activeHref?: string;
+  /** Accessible name of the navigation landmark (e.g. "WAF"). */
+  ariaLabel: string;
+}
+
+function matches(href: string, activeHref: string): boolean {
+  if (href === activeHref) return true;
+  const base = href.endsWith('/') ? href : `${href}/`;
+  return activeHref.startsWith(base);
+}
+
+/** Finds the active link (longest matching href) and the ids of the groups that hold it. */
+export function findActiveItem(
+  items: SideMenuItem[],
+  activeHref: string | undefined,
+): { activeId: string | undefined; ancestorIds: Set<string> } {
+  let best: { id: string; length: number; path: string[] } | undefined;
+  const walk = (list: SideMenuItem[], path: string[]) => {
+    for (const item of list) {
+      if (item.items?.length) {
+        walk(item.items, [...path, item.id]);
+      } else if (item.href && activeHref && matches(item.href, activeHref)) {
+        if (!best || item.href.length > best.length) best = { id: item.id, length: item.href.length, path };
+      }
+    }
+  };
+  walk(items, []);
+  return { activeId: best?.id, ancestorIds: new Set(best?.path ?? []) };
+}
+
+/**
+ * Side navigation: a `nav` landmark with links (react-aria Link, so the app's RouterProvider does client-side
+ * navigation) and collapsible groups (react-aria Disclosure). The active link carries `aria-current="page"`.
+ */
+export function SideMenu({ items, activeHref, ariaLabel }: SideMenuProps) {
+  const { activeId, ancestorIds } = useMemo(() => findActiveItem(items, activeHref), [items, activeHref]);
+  // What the user toggled; cleared for the groups that hold a newly active item, so they open again.
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
+  const [seenActiveId, setSeenActiveId] = useState(activeId);
+  if (seenActiveId !== activeId) {
+    setSeenActiveId(activeId);
+    setToggled((previous) => {
+      const next = { ...previous };
+      for (const id of ancestorIds) delete next[id];
+      return next;
+    });
+  }
+
+  const isExpanded = (item: SideMenuItem) =>
+    toggled[item.id] ?? (ancestorIds.has(item.id) || Boolean(item.defaultExpanded));
+
+  const renderItems = (list: SideMenuItem[], depth: number) => (
+    <List data-depth={depth}>
+      {list.map((item) => {
+        if (item.items?.length) {
+          const expanded = isExpanded(item);
+          return (
+            <li key={item.id}>
+              <Disclosure
+                isExpanded={expanded}
+                onExpandedChange={(value) => setToggled((previous) => ({ ...previous, [item.id]: value }))}
+              >
+                <GroupTrigger
+                  slot="trigger"
+                  data-depth={depth}
+                  data-state={ancestorIds.has(item.id) ? 'holds-active' : undefined}
+                >
+                  <ItemLabel>{item.label}</ItemLabel>
+                  {item.badge ? <Tag tone="info">{item.badge}</Tag> : null}
+                  <Chevron
+                    aria-hidden="true"
+                    viewBox="0 0 16 16"
+                    data-state={expanded ? 'expanded' : 'collapsed'}
+                  >
+                    <path d="M6 4 L10 8 L6 12" />
+                  </Chevron>
+                </GroupTrigger>
+                <Panel>{renderItems(item.items, depth + 1)}</Panel>
+              </Disclosure>
+            </li>
+          );
+        }
+        const active = item.id === activeId;
+        return (
+          <li key={item.id}>
+            <ItemLink
+              href={item.href}
+              aria-current={active ? 'page' : undefined}
+              data-state={active ? 'active' : undefined}
+              data-depth={depth}
+            >
+              <ItemLabel>{item.label}</ItemLabel>
+              {item.badge ? <Tag tone="info">{item.badge}</Tag> : null}
+            </ItemLink>
+          </li>
+        );
+      })}
+    </List>
+  );
+
+  return <Nav aria-label={ariaLabel}>{renderItems(items, 0)}</Nav>;
+}

@@ -1,0 +1,2 @@
+export { SideMenu, findActiveItem } from './SideMenu';
+export type { SideMenuItem, SideMenuProps } from './SideMenu';

@@ -1,0 +1,2 @@
+export { TextField } from './TextField';
+export type { TextFieldInputMode, TextFieldProps, TextFieldType } from './TextField';

@@ -1,0 +1,155 @@
+import { createContext, useContext, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import {
+  Text,
+  UNSTABLE_ToastContent as ToastContent,
+  UNSTABLE_ToastQueue as ToastQueue,
+} from 'react-aria-components';
+import { CloseButton, Content, Icon, Region, StyledToast, VisuallyHidden } from './Toast.styles';
+
+export type ToastTone = 'success' | 'error' | 'info' | 'warning';
+
+/** Auto-dismiss delay of a toast unless told otherwise (SPEC §9). */
+export const DEFAULT_TOAST_TIMEOUT_MS = 3000;
+/** Auto-dismiss delay of error toasts, which need longer to read (SPEC §9). */
+export const ERROR_TOAST_TIMEOUT_MS = 10000;
+
+export interface ShowToastOptions {
+  tone: ToastTone;
+  /** One short sentence: what happened. */
+  title: string;
+  /** Optional detail, e.g. the server's message or a request id. */
+  description?: string;
+  /**
+   * Milliseconds until the toast closes by itself; `null` keeps it until closed. Default 3000, errors 10000.
+   * Timers pause while the pointer or focus is inside the toast region.
+   */
+  timeoutMs?: number | null;
+}
+
+export interface ToastStrings {
+  /** Accessible name of the toast landmark (e.g. "Notifications"). */
+  region: string;
+  /** Accessible name of each toast's close button (e.g. "Dismiss"). */
+  close: string;
+  /** Optional words read before the title for each tone (e.g. { error: 'Error' }), visually hidden. */
+  tones?: Partial<Record<ToastTone, string>>;
+}
+
+export interface ToastApi {
+  /** Shows a toast; returns its key. */
+  show: (options: ShowToastOptions) => string;
+  /** Closes a toast by key. */
+  close: (key: string) => void;
+}
+
+interface ToastContentData {
+  tone: ToastTone;
+  title: string;
+  description?: string;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+/** The toast API of the nearest `ToastProvider`. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast() must be called inside <ToastProvider>.');
+  return api;
+}
+
+export interface ToastProviderProps {
+  /** The texts of the toast region. */
+  strings: ToastStrings;
+  /** At most this many toasts are visible; the rest wait. Default 5. */
+  maxVisibleToasts?: number;
+  children?: ReactNode;
+}
+
+/**
+ * Holds a toast queue, offers `useToast()` to its children, and renders the toast region (a labelled landmark,
+ * portalled to the end of the body, present only while toasts are visible). Each toast is an alert dialog whose
+ * content is announced (role alert) and which has a labelled close button; F6 moves focus into the region.
+ */
+export function ToastProvider({ strings, maxVisibleToasts = 5, children }: ToastProviderProps) {
+  const [queue] = useState(() => new ToastQueue<ToastContentData>({ maxVisibleToasts }));
+  const api = useMemo<ToastApi>(
+    () => ({
+      show: ({ tone, title, description, timeoutMs }) => {
+        const fallback = tone === 'error' ? ERROR_TOAST_TIMEOUT_MS : DEFAULT_TOAST_TIMEOUT_MS;
+        const timeout = timeoutMs === undefined ? fallback : timeoutMs;
+        return queue.add({ tone, title, description }, timeout === null || timeout <= 0 ? {} : { timeout });
+      },
+      close: (key) => queue.close(key),
+    }),
+    [queue],
+  );
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <Region queue={queue} aria-label={strings.region}>
+        {({ toast }) => (
+          <StyledToast toast={toast} data-variant={toast.content.tone}>
+            <Icon aria-hidden="true" viewBox="0 0 16 16" data-variant={toast.content.tone}>
+              <ToneGlyph tone={toast.content.tone} />
+            </Icon>
+            <Content>
+              <ToastContent>
+                <Text slot="title" data-part="title">
+                  {strings.tones?.[toast.content.tone] ? (
+                    <VisuallyHidden>{strings.tones[toast.content.tone]}</VisuallyHidden>
+                  ) : null}
+                  {toast.content.title}
+                </Text>
+                {toast.content.description ? (
+                  <Text slot="description" data-part="description">
+                    {toast.content.description}
+                  </Text>
+                ) : null}
+              </ToastContent>
+            </Content>
+            <CloseButton slot="close" aria-label={strings.close}>
+              <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+                <path d="M4 4 L12 12 M12 4 L4 12" stroke="currentColor" strokeWidth="1.75" fill="none" />
+              </svg>
+            </CloseButton>
+          </StyledToast>
+        )}
+      </Region>
+    </ToastContext.Provider>
+  );
+}
+
+function ToneGlyph({ tone }: { tone: ToastTone }) {
+  switch (tone) {
+    case 'success':
+      return (
+        <>
+          <circle cx="8" cy="8" r="7" />
+          <path d="M4.5 8.2 L7 10.5 L11.5 5.5" data-part="mark" />
+        </>
+      );
+    case 'error':
+      return (
+        <>
+          <circle cx="8" cy="8" r="7" />
+          <path d="M5.5 5.5 L10.5 10.5 M10.5 5.5 L5.5 10.5" data-part="mark" />
+        </>
+      );
+    case 'warning':
+      return (
+        <>
+          <path d="M8 1.5 L15 14 H1 Z" />
+          <path d="M8 6 V9.5 M8 11.2 V12" data-part="mark" />
+        </>
+      );
+    default:
+      return (
+        <>
+          <circle cx="8" cy="8" r="7" />
+          <path d="M8 7 V11.5 M8 4.5 V5.3" data-part="mark" />
+        </>
+      );
+  }
+}

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// `npm start`: builds the console when dist/ is missing or stale, then runs the provider API server, which
+// serves the console and prints its URL and the demo sign-in.
+//   Staleness: a SHA-256 over the build inputs, kept in dist/.build-stamp.
+//   Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL, CONSOLE_DIR (a prebuilt console:
+//   never rebuilt here), SKIP_BUILD=1, plus the server's own (server/src/config.ts).
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const stampFile = path.join(dist, '.build-stamp');
+const INPUT_DIRS = ['src', 'design-system', 'locales', 'schemas'];
+const INPUT_FILES = ['index.html', 'vite.config.ts', 'package-lock.json'];
+const SKIP = /(^|\/)(node_modules|__screenshots__)(\/|$)|\.(test|stories)\.[tj]sx?$/;
+
+function listFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath ?? e.path, e.name));
+}
+
+function inputsHash() {
+  const files = [
+    ...INPUT_DIRS.flatMap((d) => listFiles(path.join(root, d))),
+    ...INPUT_FILES.map((f) => path.join(root, f)).filter((f) => fs.existsSync(f)),
+  ]
+    .map((f) => path.relative(root, f).split(path.sep).join('/'))
+    .filter((rel) => !SKIP.test(rel))
+    .sort();
+  const hash = createHash('sha256');
+  for (const rel of files) {
+    hash.update(rel + '\0');
+    hash.update(fs.readFileSync(path.join(root, rel)));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+function buildIfNeeded() {
+  if (process.env.CONSOLE_DIR || process.env.SKIP_BUILD === '1') return;
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    console.warn(
+      'No index.html in the repository yet: nothing to build; the server will say so on every page.',
+    );
+    return;
+  }
+  const hash = inputsHash();
+  const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : '';
+  if (fs.existsSync(path.join(dist, 'index.html')) && current === hash) return;
+  console.log(fs.existsSync(dist) ? 'Console sources changed: rebuilding…' : 'Building the console…');
+  const started = Date.now();
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const res = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (res.status !== 0) {
+    console.error('The console build failed (see above).');
+    process.exit(res.status ?? 1);
+  }
+  fs.writeFileSync(stampFile, hash + '\n');
+  console.log(`Console built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+buildIfNeeded();
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: process.env.PORT ?? '8080', HOST: process.env.HOST ?? '127.0.0.1' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,112 @@
+// buildApp: the whole provider API server as a fastify instance (not listening), for main.ts and tests.
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, RouteHandlerMethod } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { authHandlers } from './auth/index.js';
+import { LoginLimiter } from './auth/rate-limit.js';
+import type { LoginLimitOptions } from './auth/rate-limit.js';
+import { TokenService } from './auth/tokens.js';
+import { defaultSettings } from './context.js';
+import type { AppServices, AppSettings } from './context.js';
+import type { Db } from './db/index.js';
+import { mainHandlers } from './main/index.js';
+import { createValidatorCompiler, loadSpec } from './openapi.js';
+import type { Backend, OpenApiDocument } from './openapi.js';
+import { installAudit } from './plugins/audit.js';
+import { installAuth } from './plugins/auth.js';
+import { installErrorHandler } from './plugins/errors.js';
+import { installPermissions } from './plugins/permissions.js';
+import { installSecurityHeaders } from './plugins/security-headers.js';
+import { installStaticConsole } from './plugins/static-console.js';
+
+export interface AppOptions {
+  db: Db;
+  jwtSecret: string;
+  /** The built console (Vite's dist/). */
+  consoleDir: string;
+  /** Close the database when the app closes. */
+  ownsDb?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+  accessTokenTtlSeconds?: number;
+  loginLimit?: LoginLimitOptions;
+  clock?: () => Date;
+  settings?: Partial<AppSettings>;
+  /** Directory of the bundled contracts (default server/generated). */
+  generatedDir?: string;
+}
+
+export const MOUNTS: Record<Backend, string> = { auth: '/api/auth', main: '/api/main' };
+
+export type HandlerFactory = (
+  services: AppServices,
+  spec: OpenApiDocument,
+) => Record<string, RouteHandlerMethod>;
+export const HANDLERS: Record<Backend, HandlerFactory> = {
+  auth: (services) => authHandlers(services),
+  main: (services, spec) => mainHandlers(services, spec),
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  const clock = options.clock ?? (() => new Date());
+  const services: AppServices = {
+    db: options.db,
+    tokens: new TokenService(options.jwtSecret, options.accessTokenTtlSeconds ?? 900),
+    limiter: new LoginLimiter(options.loginLimit, () => clock().getTime()),
+    clock,
+    settings: { ...defaultSettings, ...options.settings },
+  };
+  app.decorate('services', services);
+  if (options.ownsDb) app.addHook('onClose', async () => options.db.close());
+
+  installSecurityHeaders(app);
+  installErrorHandler(app);
+  installAuth(app);
+  installPermissions(app);
+  installAudit(app);
+  await app.register(fastifyCookie);
+
+  const validatorCompiler = createValidatorCompiler();
+  for (const backend of Object.keys(MOUNTS) as Backend[]) {
+    const spec = loadSpec(backend, options.generatedDir);
+    const handlers = HANDLERS[backend](services, spec);
+    await app.register(
+      async (scope) => {
+        scope.setValidatorCompiler(validatorCompiler);
+        await scope.register(openapiGlue, {
+          specification: spec,
+          operationResolver: (operationId: string) => {
+            const handler = handlers[operationId];
+            if (!handler) throw new Error(`${backend}: no handler for operation ${operationId}`);
+            return handler;
+          },
+        });
+      },
+      { prefix: MOUNTS[backend] },
+    );
+  }
+
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return { backends: { ...MOUNTS } };
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    await options.db.query('SELECT 1');
+    return { status: 'ok' };
+  });
+
+  await installStaticConsole(app, options.consoleDir);
+  return app;
+}

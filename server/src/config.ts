@@ -1,0 +1,65 @@
+// Paths and settings from the environment, in one place.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const generatedDir = path.join(repoRoot, 'server', 'generated');
+
+export interface DemoUserSettings {
+  username: string;
+  /** undefined → a random password is generated at seed time. */
+  password: string | undefined;
+}
+
+export interface DemoSettings {
+  admin: DemoUserSettings;
+  member: DemoUserSettings;
+  operator: DemoUserSettings;
+}
+
+export interface ServerSettings {
+  host: string;
+  port: number;
+  /** Where server state lives: the PGlite data dir (<dataDir>/pglite), jwt-secret and demo-credentials. */
+  dataDir: string;
+  pgliteDir: string;
+  databaseUrl: string | undefined;
+  consoleDir: string;
+  jwtSecret: string | undefined;
+  credentialsFile: string;
+  demo: DemoSettings;
+  trustProxy: boolean;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value && value.trim() !== '' ? value : undefined;
+}
+
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
+  const dataDir = path.resolve(repoRoot, nonEmpty(env.DATA_DIR) ?? '.data');
+  return {
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    port: Number(nonEmpty(env.PORT) ?? 8080),
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    consoleDir: path.resolve(repoRoot, nonEmpty(env.CONSOLE_DIR) ?? 'dist'),
+    jwtSecret: nonEmpty(env.JWT_SECRET),
+    credentialsFile: path.join(dataDir, 'demo-credentials'),
+    demo: {
+      admin: {
+        username: nonEmpty(env.DEMO_ADMIN_USER) ?? 'admin',
+        password: nonEmpty(env.DEMO_ADMIN_PASSWORD),
+      },
+      member: {
+        username: nonEmpty(env.DEMO_MEMBER_USER) ?? 'member',
+        password: nonEmpty(env.DEMO_MEMBER_PASSWORD),
+      },
+      operator: {
+        username: nonEmpty(env.DEMO_OPERATOR_USER) ?? 'operator',
+        password: nonEmpty(env.DEMO_OPERATOR_PASSWORD),
+      },
+    },
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './types.js';
+
+export const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+/** server/migrations/NNN_name.sql, in order of NNN. */
+export function loadMigrations(dir = migrationsDir): Migration[] {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f))
+    .sort()
+    .map((f) => ({
+      version: Number(f.slice(0, 3)),
+      name: f.slice(4, -4),
+      sql: fs.readFileSync(path.join(dir, f), 'utf8'),
+    }));
+}
+
+/** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */
+export async function migrate(db: Db, migrations = loadMigrations()): Promise<number[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version integer PRIMARY KEY,
+    name text NOT NULL,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const applied: number[] = [];
+  for (const m of migrations) {
+    const done = await db.transaction(async (tx) => {
+      // Two servers starting on one PostgreSQL database apply each migration once.
+      await tx.query('SELECT pg_advisory_xact_lock(7262001)');
+      const { rows } = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [m.version]);
+      if (rows.length) return false;
+      await tx.exec(m.sql);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+      return true;
+    });
+    if (done) applied.push(m.version);
+  }
+  return applied;
+}

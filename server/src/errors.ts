@@ -1,0 +1,33 @@
+// Errors a handler or hook throws on purpose; the errors plugin turns every error into the one envelope.
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+    readonly headers: Record<string, string> = {},
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) =>
+  new HttpError(400, message, 'validation_failed', {}, errors);
+export const unauthorized = (message = 'Authentication required.') =>
+  new HttpError(401, message, 'unauthorized');
+export const forbidden = (message = 'You do not have permission to do this.') =>
+  new HttpError(403, message, 'forbidden');
+export const notFound = (message = 'Not found.') => new HttpError(404, message, 'not_found');
+export const conflict = (message: string, code = 'conflict') => new HttpError(409, message, code);
+export const preconditionFailed = (
+  message = 'The resource changed since you read it; reload and try again.',
+) => new HttpError(412, message, 'precondition_failed');
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, 'rate_limited', { 'retry-after': String(retryAfterSeconds) });

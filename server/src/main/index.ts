@@ -1,0 +1,18 @@
+// The main backend (/api/main): profile and CDN sites so far.
+import type { FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { AppServices } from '../context.js';
+import type { OpenApiDocument } from '../openapi.js';
+import { edgeSettingsDefaults } from './cdn/edge-settings.js';
+import { siteHandlers } from './cdn/sites.js';
+import { getProfile } from './profile.js';
+
+export function mainHandlers(
+  services: AppServices,
+  spec: OpenApiDocument,
+): Record<string, RouteHandlerMethod> {
+  const sites = siteHandlers(services, edgeSettingsDefaults(spec));
+  return {
+    getProfile: (request: FastifyRequest) => getProfile(services.db, request),
+    ...sites,
+  } as Record<string, RouteHandlerMethod>;
+}

@@ -1,0 +1,113 @@
+// Loads the bundled contracts (server/generated/<backend>.openapi.json, written by `npm run gen`) and the
+// Ajv 2020 validators the routes use. Nothing here copies a schema by hand.
+import fs from 'node:fs';
+import path from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import fastUri from 'fast-uri';
+import type { FastifySchemaCompiler } from 'fastify';
+import { generatedDir } from './config.js';
+
+export const BACKENDS = ['auth', 'main'] as const;
+export type Backend = (typeof BACKENDS)[number];
+
+export interface OpenApiOperation {
+  operationId?: string;
+  'x-permission'?: string;
+  [key: string]: unknown;
+}
+export interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, OpenApiOperation | unknown>>;
+  [key: string]: unknown;
+}
+
+export function loadSpec(backend: Backend, dir = generatedDir): OpenApiDocument {
+  const file = path.join(dir, `${backend}.openapi.json`);
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing; run \`npm run gen\``);
+  return withoutEmbeddedIds(JSON.parse(fs.readFileSync(file, 'utf8')) as OpenApiDocument);
+}
+
+/**
+ * The bundler keeps each schema file's own $id and $schema on the component it became. Inside the OpenAPI
+ * document that $id would change the base URI of the component's internal refs (#/components/...), which
+ * then no longer resolve, so both are dropped; the document's dialect is JSON Schema 2020-12 anyway.
+ */
+export function withoutEmbeddedIds<T>(doc: T): T {
+  const visit = (node: unknown, depth: number): unknown => {
+    if (Array.isArray(node)) return node.map((n) => visit(n, depth + 1));
+    if (!node || typeof node !== 'object') return node;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(node)) {
+      if (depth > 0 && (k === '$id' || k === '$schema') && typeof v === 'string') continue;
+      out[k] = visit(v, depth + 1);
+    }
+    return out;
+  };
+  return visit(doc, 0) as T;
+}
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+/** Every operation of a document, with its method and path. */
+export function listOperations(
+  doc: OpenApiDocument,
+): { method: string; path: string; op: OpenApiOperation }[] {
+  const out: { method: string; path: string; op: OpenApiOperation }[] = [];
+  for (const [p, item] of Object.entries(doc.paths ?? {})) {
+    for (const m of HTTP_METHODS) {
+      const op = (item as Record<string, unknown>)[m];
+      if (op && typeof op === 'object') out.push({ method: m, path: p, op: op as OpenApiOperation });
+    }
+  }
+  return out;
+}
+
+// ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
+
+function makeAjv(coerce: boolean): Ajv2020 {
+  const ajv = new Ajv2020({
+    coerceTypes: coerce ? 'array' : false,
+    useDefaults: true,
+    removeAdditional: true,
+    uriResolver: fastUri,
+    // Glue gives recursive schemas one shared $id; compiling them must not register it.
+    addUsedSchema: false,
+    allErrors: !coerce,
+    strict: true,
+    strictTypes: false,
+    keywords: ['x-permission'],
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+/**
+ * Validator compiler for fastify: JSON bodies are validated as sent (no type coercion, all errors reported),
+ * query strings, path parameters and headers are strings on the wire and are coerced.
+ */
+export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
+  const bodyAjv = makeAjv(false);
+  const paramAjv = makeAjv(true);
+  return ({ schema, httpPart }) => {
+    const ajv = httpPart === 'body' ? bodyAjv : paramAjv;
+    const target = httpPart === 'headers' ? lowerCaseHeaders(schema as HeaderSchema) : schema;
+    return ajv.compile(target as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+  };
+}
+
+type HeaderSchema = { properties?: Record<string, unknown>; required?: string[]; [k: string]: unknown };
+
+/** Node lowercases header names; with a custom compiler fastify leaves that to us. */
+function lowerCaseHeaders(schema: HeaderSchema): HeaderSchema {
+  const out: HeaderSchema = { ...schema };
+  if (schema.properties) {
+    out.properties = Object.fromEntries(
+      Object.entries(schema.properties).map(([k, v]) => [k.toLowerCase(), v]),
+    );
+  }
+  if (schema.required) out.required = schema.required.map((k) => k.toLowerCase());
+  return out;
+}

@@ -1,0 +1,236 @@
+// First-start demo data: a tenant, its users and a few CDN sites. Runs only on an empty database.
+import { randomUUID } from 'node:crypto';
+import type { Db, Queryable } from './db/index.js';
+import { hashPassword, randomPassword } from './auth/passwords.js';
+import { cdnUrlFor } from './main/cdn/sites.js';
+
+export interface SeedUser {
+  username: string;
+  password?: string;
+}
+
+export interface SeedOptions {
+  admin: SeedUser;
+  member: SeedUser;
+  operator: SeedUser;
+  edgeDefaults: Record<string, unknown>;
+}
+
+export interface DemoCredential {
+  role: 'operator' | 'administrator' | 'customer';
+  label: string;
+  username: string;
+  password: string;
+}
+
+export interface SeedResult {
+  tenantId: string;
+  projectId: string;
+  resourceGroupId: string;
+  secondResourceGroupId: string;
+  credentials: DemoCredential[];
+}
+
+export const DEMO_TENANT = 'Demo Telecom Tenant';
+
+export async function isEmpty(q: Queryable): Promise<boolean> {
+  const { rows } = await q.query<{ n: number }>('SELECT (SELECT count(*) FROM users)::int AS n');
+  return (rows[0]?.n ?? 0) === 0;
+}
+
+/** Creates a tenant with a default project and resource group; returns their ids. */
+export async function createTenant(
+  tx: Queryable,
+  name: string,
+  enabledServices: string[] = ['cdn'],
+): Promise<{ tenantId: string; projectId: string; resourceGroupId: string }> {
+  const tenantId = randomUUID();
+  const projectId = randomUUID();
+  const resourceGroupId = randomUUID();
+  await tx.query('INSERT INTO tenants (id, name, enabled_services) VALUES ($1, $2, $3)', [
+    tenantId,
+    name,
+    enabledServices,
+  ]);
+  await tx.query('INSERT INTO projects (id, tenant_id, name, is_default) VALUES ($1, $2, $3, true)', [
+    projectId,
+    tenantId,
+    'Default project',
+  ]);
+  await tx.query(
+    'INSERT INTO resource_groups (id, tenant_id, project_id, name, is_default) VALUES ($1, $2, $3, $4, true)',
+    [resourceGroupId, tenantId, projectId, 'Default'],
+  );
+  return { tenantId, projectId, resourceGroupId };
+}
+
+export async function createUser(
+  tx: Queryable,
+  user: {
+    tenantId: string | null;
+    username: string;
+    password: string;
+    role: DemoCredential['role'];
+    email: string;
+    fullName: string;
+  },
+): Promise<string> {
+  const id = randomUUID();
+  await tx.query(
+    `INSERT INTO users (id, tenant_id, username, password_hash, role, email, full_name, status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'active')`,
+    [
+      id,
+      user.tenantId,
+      user.username,
+      await hashPassword(user.password),
+      user.role,
+      user.email,
+      user.fullName,
+    ],
+  );
+  return id;
+}
+
+export async function grant(
+  tx: Queryable,
+  g: { tenantId: string; userId: string; projectId: string; permissions: string[] },
+): Promise<void> {
+  for (const p of g.permissions) {
+    const [resource, action] = p.split(':');
+    await tx.query(
+      `INSERT INTO permission_grants (id, tenant_id, user_id, project_id, resource, action)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+      [randomUUID(), g.tenantId, g.userId, g.projectId, resource, action],
+    );
+  }
+}
+
+interface DemoSite {
+  name: string;
+  origin: string;
+  status: 'active' | 'pending' | 'disabled' | 'error';
+  vod?: boolean;
+  tokenSecurity?: boolean;
+  edge?: Record<string, unknown>;
+  group: 'default' | 'second';
+  daysAgo: number;
+}
+
+const DEMO_SITES: DemoSite[] = [
+  {
+    name: 'Corporate Website',
+    origin: 'https://www.example.com',
+    status: 'active',
+    group: 'default',
+    daysAgo: 42,
+    edge: {
+      http2: 'active',
+      always_use_https: 'active',
+      tls13: 'active',
+      brotli_compression: 'active',
+      browser_cache_ttl: 14400,
+    },
+  },
+  {
+    name: 'Video on Demand',
+    origin: 'https://media.example.net',
+    status: 'active',
+    vod: true,
+    tokenSecurity: true,
+    group: 'default',
+    daysAgo: 30,
+    edge: { caching_level: 'aggressive', http2: 'active', browser_cache_ttl: 86400 },
+  },
+  {
+    name: 'Static Assets',
+    origin: 'https://static.example.org:8443/assets',
+    status: 'active',
+    group: 'default',
+    daysAgo: 21,
+    edge: { gzip_level: 6, auto_minify: ['css', 'js'], http3: 'active', polish: 'active' },
+  },
+  {
+    name: 'Legacy Shop',
+    origin: 'http://shop.example.com',
+    status: 'disabled',
+    group: 'default',
+    daysAgo: 90,
+  },
+  {
+    name: 'Staging Portal',
+    origin: 'https://staging.example.com',
+    status: 'pending',
+    group: 'second',
+    daysAgo: 1,
+  },
+];
+
+export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const credentials: DemoCredential[] = [
+    { role: 'operator', label: 'platform operator', ...withPassword(options.operator) },
+    { role: 'administrator', label: 'tenant administrator', ...withPassword(options.admin) },
+    { role: 'customer', label: 'tenant member, cdn:read only', ...withPassword(options.member) },
+  ];
+  return db.transaction(async (tx) => {
+    const t = await createTenant(tx, DEMO_TENANT, ['cdn']);
+    const secondResourceGroupId = randomUUID();
+    await tx.query('INSERT INTO resource_groups (id, tenant_id, project_id, name) VALUES ($1, $2, $3, $4)', [
+      secondResourceGroupId,
+      t.tenantId,
+      t.projectId,
+      'Staging',
+    ]);
+    const ids: Record<string, string> = {};
+    for (const c of credentials) {
+      ids[c.role] = await createUser(tx, {
+        tenantId: c.role === 'operator' ? null : t.tenantId,
+        username: c.username,
+        password: c.password,
+        role: c.role,
+        email: `${c.username}@demo-telecom.example`,
+        fullName: {
+          operator: 'Platform Operator',
+          administrator: 'Demo Administrator',
+          customer: 'Demo Member',
+        }[c.role],
+      });
+    }
+    await grant(tx, {
+      tenantId: t.tenantId,
+      userId: ids.customer as string,
+      projectId: t.projectId,
+      permissions: ['cdn:read'],
+    });
+
+    for (const s of DEMO_SITES) {
+      const id = randomUUID();
+      const created = new Date(Date.now() - s.daysAgo * 86_400_000);
+      await tx.query(
+        `INSERT INTO cdn_sites (id, tenant_id, project_id, resource_group_id, name, cdn_url, origin_server_url, status,
+           activate_at, token_security, vod, edge_settings, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $13)`,
+        [
+          id,
+          t.tenantId,
+          t.projectId,
+          s.group === 'default' ? t.resourceGroupId : secondResourceGroupId,
+          s.name,
+          cdnUrlFor(s.name, id),
+          s.origin,
+          s.status,
+          s.status === 'pending' ? new Date(Date.now() + 60_000) : null,
+          s.tokenSecurity ?? false,
+          s.vod ?? false,
+          JSON.stringify({ ...options.edgeDefaults, ...s.edge }),
+          created,
+        ],
+      );
+    }
+    return { ...t, secondResourceGroupId, credentials };
+  });
+}
+
+function withPassword(u: SeedUser): { username: string; password: string } {
+  return { username: u.username, password: u.password ?? randomPassword() };
+}

@@ -1,0 +1,185 @@
+// Test support: a migrated PGlite template data dir built once and copied per test file, an optional
+// PostgreSQL schema per test file (TEST_DATABASE_URL), and small request helpers.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import type { AppOptions } from '../app.js';
+import { repoRoot } from '../config.js';
+import { loadMigrations, migrate, openPglite, openPostgres } from '../db/index.js';
+import type { Db } from '../db/index.js';
+import { edgeSettingsDefaults } from '../main/cdn/edge-settings.js';
+import { loadSpec } from '../openapi.js';
+import { seedDemo } from '../seed.js';
+import type { SeedResult } from '../seed.js';
+
+export type BackendKind = 'pglite' | 'postgres';
+
+const testDataDir = path.join(repoRoot, '.test-data');
+
+/** The storage backends to run storage tests against: PGlite always, PostgreSQL with TEST_DATABASE_URL. */
+export const BACKENDS: BackendKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+function migrationsHash(): string {
+  const h = createHash('sha256');
+  for (const m of loadMigrations()) h.update(`${m.version}:${m.name}:${m.sql}\n`);
+  return h.digest('hex').slice(0, 16);
+}
+
+/** A migrated PGlite data dir, built once per migration set and shared read-only by all test files. */
+async function templateDir(): Promise<string> {
+  const dir = path.join(testDataDir, `pglite-template-${migrationsHash()}`);
+  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return dir;
+  fs.mkdirSync(testDataDir, { recursive: true });
+  const building = path.join(testDataDir, `building-${process.pid}-${randomBytes(4).toString('hex')}`);
+  const db = await openPglite(building);
+  await migrate(db);
+  await db.close();
+  try {
+    fs.renameSync(building, dir);
+  } catch {
+    // Another test process finished first; use theirs.
+    fs.rmSync(building, { recursive: true, force: true });
+  }
+  return dir;
+}
+
+export interface TestDb {
+  db: Db;
+  kind: BackendKind;
+  cleanup: () => Promise<void>;
+}
+
+export async function createTestDb(kind: BackendKind = 'pglite'): Promise<TestDb> {
+  if (kind === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = openPostgres({ connectionString: url, max: 1 });
+    await admin.exec(`CREATE SCHEMA ${schema}`);
+    const db = openPostgres({ connectionString: url, schema, max: 5 });
+    await migrate(db);
+    return {
+      db,
+      kind,
+      cleanup: async () => {
+        await db.close();
+        await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.close();
+      },
+    };
+  }
+  const template = await templateDir();
+  const dir = fs.mkdtempSync(path.join(testDataDir, 'run-'));
+  fs.cpSync(template, dir, { recursive: true });
+  const db = await openPglite(dir);
+  await migrate(db); // no-op on the template; proves re-running is safe
+  return {
+    db,
+    kind,
+    cleanup: async () => {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const randomSecret = () => randomBytes(32).toString('base64url');
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  seed: SeedResult;
+  /** username → password of the seeded users */
+  passwords: Record<'admin' | 'member' | 'operator', { username: string; password: string }>;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(
+  kind: BackendKind = 'pglite',
+  options: Partial<AppOptions> = {},
+): Promise<TestContext> {
+  const testDb = await createTestDb(kind);
+  const pw = () => randomBytes(12).toString('base64url');
+  const passwords = {
+    admin: { username: `admin-${randomBytes(3).toString('hex')}`, password: pw() },
+    member: { username: `member-${randomBytes(3).toString('hex')}`, password: pw() },
+    operator: { username: `operator-${randomBytes(3).toString('hex')}`, password: pw() },
+  };
+  const seed = await seedDemo(testDb.db, {
+    ...passwords,
+    edgeDefaults: edgeSettingsDefaults(loadSpec('main')),
+  });
+  const app = await buildApp({
+    db: testDb.db,
+    jwtSecret: randomSecret(),
+    consoleDir: options.consoleDir ?? path.join(os.tmpdir(), `no-console-${randomBytes(4).toString('hex')}`),
+    settings: { siteActivationDelayMs: 0, ...options.settings },
+    ...options,
+  });
+  await app.ready();
+  return {
+    app,
+    db: testDb.db,
+    seed,
+    passwords,
+    close: async () => {
+      await app.close();
+      await testDb.cleanup();
+    },
+  };
+}
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+  cookie: string;
+}
+
+export async function login(app: FastifyInstance, username: string, password: string): Promise<Tokens> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<{ access_token: string; refresh_token: string }>();
+  const cookie = res.cookies.find((c) => c.name === 'console_session');
+  return { ...body, cookie: cookie?.value ?? '' };
+}
+
+export function bearer(tokens: Tokens | string, extra: Record<string, string> = {}): Record<string, string> {
+  return { authorization: `Bearer ${typeof tokens === 'string' ? tokens : tokens.access_token}`, ...extra };
+}
+
+/** Asserts the error envelope shape and returns the body. */
+export function errorBody(res: LightMyRequestResponse): {
+  message: string;
+  status_code: number;
+  request_id: string;
+  code?: string;
+  errors?: { path: string; message: string }[];
+} {
+  const body = res.json();
+  if (
+    typeof body.message !== 'string' ||
+    body.status_code !== res.statusCode ||
+    typeof body.request_id !== 'string'
+  ) {
+    throw new Error(`not an error envelope: ${res.statusCode} ${res.body}`);
+  }
+  if (res.headers['x-request-id'] !== body.request_id)
+    throw new Error('x-request-id differs from request_id');
+  return body;
+}
+
+export async function countRows(
+  db: Db,
+  table: string,
+  where = 'true',
+  params: unknown[] = [],
+): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${table} WHERE ${where}`,
+    params,
+  );
+  return rows[0]?.n ?? 0;
+}

@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../plugins/security-headers.js';
+import { bearer, createTestApp, errorBody, login } from './helpers.js';
+import type { TestContext } from './helpers.js';
+
+let ctx: TestContext;
+let dist: string;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'console-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Console</title><div id="root"></div>',
+  );
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  ctx = await createTestApp('pglite', { consoleDir: dist });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+function expectSecurityHeaders(headers: Record<string, unknown>) {
+  expect(headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+  expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+}
+
+describe('HTTP surface', () => {
+  it('puts the security headers on every kind of response', async () => {
+    for (const url of [
+      '/',
+      '/cdn/sites',
+      '/assets/index-abc123.js',
+      '/config.json',
+      '/healthz',
+      '/api/main/user',
+      '/api/nope',
+    ]) {
+      expectSecurityHeaders((await ctx.app.inject({ method: 'GET', url })).headers);
+    }
+    expectSecurityHeaders(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: '{',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).headers,
+    );
+  });
+
+  it('serves /config.json and /healthz', async () => {
+    const cfg = await ctx.app.inject({ method: 'GET', url: '/config.json' });
+    expect(cfg.json()).toEqual({ backends: { auth: '/api/auth', main: '/api/main' } });
+    expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves hashed assets with a long cache and files as they are', async () => {
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.body).toBe('console.log(1)');
+    const icon = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    const missing = await ctx.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('answers client routes with index.html (no-cache)', async () => {
+    for (const url of ['/', '/cdn/sites', '/dns/zones/example.com', '/login?next=%2Fcdn']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers a 503 page saying how to build when the console is missing', async () => {
+    fs.renameSync(path.join(dist, 'index.html'), path.join(dist, 'index.off'));
+    try {
+      const res = await ctx.app.inject({ method: 'GET', url: '/cdn/sites' });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain('npm run build');
+      expectSecurityHeaders(res.headers);
+    } finally {
+      fs.renameSync(path.join(dist, 'index.off'), path.join(dist, 'index.html'));
+    }
+  });
+
+  it('answers unknown API routes with the 404 envelope, never index.html', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/main/nope'],
+      ['POST', '/api/main/cdn/nope'],
+      ['GET', '/api'],
+      ['DELETE', '/somewhere'],
+    ] as const) {
+      const res = await ctx.app.inject({ method, url });
+      expect(res.statusCode, url).toBe(404);
+      expect(errorBody(res).code).toBe('route_not_found');
+    }
+  });
+
+  it('answers malformed JSON, a wrong content type and bad path parameters with 4xx envelopes', async () => {
+    const admin = await login(ctx.app, ctx.passwords.admin.username, ctx.passwords.admin.password);
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/main/cdn/sites',
+      headers: bearer(admin, { 'content-type': 'application/json' }),
+      payload: '{"name": ',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(errorBody(bad).code).toBe('malformed_json');
+    const proto = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__": {"x": 1}, "username": "a", "password": "b"}',
+    });
+    expect(proto.statusCode).toBe(400);
+    const text = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/main/cdn/sites',
+      headers: bearer(admin, { 'content-type': 'text/plain' }),
+      payload: 'hello',
+    });
+    expect(text.statusCode).toBe(415);
+    errorBody(text);
+    const id = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/main/cdn/sites/not-a-uuid',
+      headers: bearer(admin),
+    });
+    expect(id.statusCode).toBe(400);
+    expect(errorBody(id).errors?.[0]?.path).toBe('/path/id');
+    const huge = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'a', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    errorBody(huge);
+  });
+});

@@ -1,0 +1,42 @@
+// Route guards: a session for console routes (else /login?next=), the route's permission (else the
+// not-authorized page), and no /login for a signed-in user (sent on to `next` or home).
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useMatches, useSearchParams } from 'react-router-dom';
+import { useSession } from '../api/hooks';
+import { hasPermission } from '../api/session';
+import { isSessionExpiring } from '../api/middleware';
+import { loginUrl, sanitizeNext } from '../api/redirect';
+import type { RouteMeta } from '../engine/routes';
+import { paths } from './routeNames';
+
+/** The meta of the deepest matched route that has one. */
+export function useRouteMeta(): RouteMeta | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle as RouteMeta | undefined;
+    if (handle?.name) return handle;
+  }
+  return undefined;
+}
+
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { signedIn, profile } = useSession();
+  const location = useLocation();
+  const meta = useRouteMeta();
+  if (!signedIn) {
+    // After a 401 the session is already cleared; the redirect follows 3 s later (SPEC §4).
+    if (isSessionExpiring()) return <>{children}</>;
+    return <Navigate to={loginUrl(`${location.pathname}${location.search}`)} replace />;
+  }
+  if (meta?.permission && !hasPermission(profile, meta.permission.resource, 'read')) {
+    return <Navigate to={paths.notAuthorized} replace />;
+  }
+  return <>{children}</>;
+}
+
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const { signedIn } = useSession();
+  const [searchParams] = useSearchParams();
+  if (signedIn) return <Navigate to={sanitizeNext(searchParams.get('next')) ?? paths.home} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,101 @@
+// i18next set-up. English is bundled (it is the default and the fallback); Vietnamese and German load on
+// demand, one JSON file per namespace, through Vite's glob import. Adding a namespace file needs no code.
+import i18next, { type BackendModule, type i18n as I18n, type InitOptions } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const supportedLanguages = [
+  { code: 'en', label: 'English' },
+  { code: 'vi', label: 'Tiếng Việt' },
+  { code: 'de', label: 'Deutsch' },
+] as const;
+
+export type LanguageCode = (typeof supportedLanguages)[number]['code'];
+export const defaultLanguage: LanguageCode = 'en';
+export const languageStorageKey = 'language';
+
+type Catalogue = Record<string, unknown>;
+
+const english = import.meta.glob<Catalogue>('/locales/en/*.json', { eager: true, import: 'default' });
+const lazyCatalogues = import.meta.glob<Catalogue>(['/locales/vi/*.json', '/locales/de/*.json'], {
+  import: 'default',
+});
+
+function namespaceOf(file: string): string {
+  return file.replace(/^.*\/([^/]+)\.json$/, '$1');
+}
+
+export const namespaces: string[] = Object.keys(english).map(namespaceOf).sort();
+
+const englishResources: Record<string, Catalogue> = Object.fromEntries(
+  Object.entries(english).map(([file, catalogue]) => [namespaceOf(file), catalogue]),
+);
+
+/** Loads `/locales/<lng>/<ns>.json` lazily for the languages that are not bundled. */
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const loader = lazyCatalogues[`/locales/${language}/${namespace}.json`];
+    if (!loader) {
+      callback(null, language === 'en' ? (englishResources[namespace] ?? {}) : {});
+      return;
+    }
+    loader().then(
+      (catalogue) => callback(null, catalogue),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+export function isSupportedLanguage(value: unknown): value is LanguageCode {
+  return supportedLanguages.some((l) => l.code === value);
+}
+
+export function storedLanguage(): LanguageCode {
+  try {
+    const value = localStorage.getItem(languageStorageKey);
+    return isSupportedLanguage(value) ? value : defaultLanguage;
+  } catch {
+    return defaultLanguage;
+  }
+}
+
+/** Keep `<html lang>` in step with the language. */
+function followLanguage(instance: I18n): void {
+  const apply = (lng: string) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  };
+  instance.on('languageChanged', apply);
+  apply(instance.language);
+}
+
+/** Create and initialise an i18next instance (the app's, or a test's with a throwing missing-key handler). */
+export async function createI18n(options: InitOptions = {}): Promise<I18n> {
+  const instance = i18next.createInstance();
+  instance.use(lazyBackend).use(initReactI18next);
+  await instance.init({
+    lng: storedLanguage(),
+    fallbackLng: defaultLanguage,
+    supportedLngs: supportedLanguages.map((l) => l.code),
+    ns: namespaces,
+    defaultNS: 'common',
+    resources: { en: englishResources },
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+    ...options,
+  });
+  followLanguage(instance);
+  return instance;
+}
+
+/** Switch language: load its catalogues, then switch and remember it. */
+export async function switchLanguage(instance: I18n, code: LanguageCode): Promise<void> {
+  await instance.changeLanguage(code);
+  try {
+    localStorage.setItem(languageStorageKey, code);
+  } catch {
+    // Private mode: the choice lasts for this page only.
+  }
+}

@@ -1,0 +1,24 @@
+// Entry: read /config.json, build the API clients, start i18n, render.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+// The design system's bundled fonts (the '@ds' barrel loads them; deep imports keep its parts splittable).
+import '@ds/foundations/fonts';
+import { loadConfig } from '../api/config';
+import { initApi } from '../api/client';
+import { createI18n } from './i18n';
+import { App } from './App';
+
+async function start(): Promise<void> {
+  const config = await loadConfig();
+  initApi(config);
+  const i18n = await createI18n();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element.');
+  createRoot(container).render(
+    <StrictMode>
+      <App i18n={i18n} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,48 @@
+// The route tree: public pages (full layout), console pages behind the session + permission guard
+// (vertical layout), `/` → /login, anything else → /error-404. Every page module loads lazily.
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import type { RouteMeta } from '../engine/routes';
+import { generalRoutes } from '../areas/general/routes';
+import { consoleRoutes } from './consoleRoutes';
+import { RequireSession } from './guards';
+import { RootShell } from './RootShell';
+import { paths, routeNames } from './routeNames';
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootShell />,
+      lazy: async () => ({ ErrorBoundary: (await import('./RouteError')).RouteError }),
+      HydrateFallback: () => null,
+      children: [
+        {
+          path: paths.root,
+          element: <Navigate to={paths.login} replace />,
+          handle: { name: routeNames.root },
+        },
+        {
+          lazy: async () => ({ Component: (await import('./layouts')).PublicLayout }),
+          children: generalRoutes,
+        },
+        {
+          element: (
+            <RequireSession>
+              <Outlet />
+            </RequireSession>
+          ),
+          children: [
+            {
+              lazy: async () => ({ Component: (await import('./layouts')).ConsoleLayout }),
+              children: consoleRoutes(),
+            },
+          ],
+        },
+        {
+          path: '*',
+          element: <Navigate to={paths.notFound} replace />,
+          handle: { name: 'catch-all', layout: 'full' } satisfies RouteMeta,
+        },
+      ],
+    },
+  ];
+}

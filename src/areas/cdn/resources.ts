@@ -1,0 +1,77 @@
+// CDN registry entries. A resource is declared once here; the engine derives its routes, menu item and
+// list/form/detail screens (ARCHITECTURE §3).
+import type { RJSFSchema } from '@rjsf/utils';
+import formSchema from '../../engine/generated/cdn/site.form-schema.json';
+import siteUi from '../../../schemas/cdn/site.ui.json';
+import { api } from '../../api/client';
+import { cdnEnvelope } from '../../api/adapters';
+import type { components } from '../../api/generated/main';
+import { defineResource, type ResourceUi } from '../../engine/types';
+import { validatorsLoader } from '../../engine/validators';
+
+export type Site = components['schemas']['Site'];
+export type SiteInput = components['schemas']['SiteInput'];
+
+/** Site kinds of /cdn/sites/add/{type} (SPEC §2); any other type shows the 404 page. */
+export const siteTypes = ['web', 'vod'] as const;
+
+const siteFormSchema = formSchema as RJSFSchema;
+type SiteSortBy = 'name' | 'status' | 'created_at';
+
+export const siteResource = defineResource<Site, SiteInput>({
+  name: 'site',
+  area: 'cdn',
+  idField: 'id',
+  permission: { resource: 'cdn', action: 'read' },
+  schemas: {
+    form: siteFormSchema,
+    record: (siteFormSchema.$defs as Record<string, RJSFSchema>).Site as RJSFSchema,
+    loadValidators: validatorsLoader('cdn', 'site'),
+  },
+  ui: siteUi as ResourceUi,
+  operations: {
+    list: async (query) =>
+      cdnEnvelope.list(
+        await api().main.GET('/cdn/sites', {
+          params: {
+            query: {
+              page: query.page,
+              per_page: query.perPage,
+              sort_by: query.sortBy as SiteSortBy | undefined,
+              sort_direction: query.sortDirection,
+              search: query.search,
+            },
+          },
+        }),
+      ),
+    get: async (id) => cdnEnvelope.one(await api().main.GET('/cdn/sites/{id}', { params: { path: { id } } })),
+    create: async (input, { params }) => {
+      const body = { ...input, vod: params.type === 'vod' };
+      const result =
+        params.type === 'vod'
+          ? await api().main.POST('/cdn/sites/vod', { body })
+          : await api().main.POST('/cdn/sites', { body });
+      return cdnEnvelope.one(result);
+    },
+    update: async (id, input) =>
+      cdnEnvelope.one(
+        await api().main.PUT('/cdn/sites/{id}', { params: { path: { id } }, body: input }),
+      ),
+    delete: async (id) =>
+      cdnEnvelope.action(await api().main.DELETE('/cdn/sites/{id}', { params: { path: { id } } })),
+  },
+  routes: {
+    list: '/cdn/sites',
+    create: {
+      path: '/cdn/sites/add/:type',
+      allowedParams: { type: siteTypes },
+      defaultHref: '/cdn/sites/add/web',
+      initialValues: (params) => ({ vod: params.type === 'vod' }),
+    },
+    detail: { path: '/cdn/sites/:siteId', param: 'siteId' },
+  },
+  menu: { id: 'cdn-sites', labelKey: 'cdn:menu.sites', href: '/cdn/sites' },
+  statusTones: { pending: 'info', active: 'success', disabled: 'neutral', error: 'danger' },
+});
+
+export const cdnResources = [siteResource];

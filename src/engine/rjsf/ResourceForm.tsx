@@ -1,0 +1,136 @@
+// The schema form of a resource: rjsf with the design-system theme, a precompiled validator (no code
+// generation at runtime), translated labels and validation messages, and server field errors on fields.
+import { useMemo, useState, type ReactNode } from 'react';
+import Form from '@rjsf/core';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { ErrorSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import type { TFunction, i18n as I18n } from 'i18next';
+import type { FieldError } from '../../api/errors';
+import type { AnyResource, ValidatorFunctions } from '../types';
+import { fieldNames, fieldSchema } from '../schema';
+import { fieldDescription, fieldLabel } from '../labels';
+import { templates, widgets } from './theme';
+
+type Data = Record<string, unknown>;
+
+/** ajv keyword → message key in the errors namespace. */
+const validationKeys: Record<string, string> = {
+  required: 'validation.required',
+  pattern: 'validation.pattern',
+  minLength: 'validation.minLength',
+  maxLength: 'validation.maxLength',
+  minimum: 'validation.minimum',
+  maximum: 'validation.maximum',
+  type: 'validation.type',
+  format: 'validation.format',
+  enum: 'validation.enum',
+};
+
+export function translateErrors(errors: RJSFValidationError[], t: TFunction): RJSFValidationError[] {
+  return errors.map((error) => {
+    const key = validationKeys[error.name ?? ''] ?? 'validation.invalid';
+    const params = (error.params ?? {}) as Record<string, unknown>;
+    return { ...error, message: t(`errors:${key}`, { limit: params.limit, format: params.format }) };
+  });
+}
+
+/** Server field errors (`/body/name`, `/name`) → rjsf's ErrorSchema. */
+export function serverErrorSchema(fieldErrors: readonly FieldError[]): ErrorSchema | undefined {
+  if (fieldErrors.length === 0) return undefined;
+  const root: Record<string, unknown> = {};
+  for (const { path, message } of fieldErrors) {
+    const parts = path
+      .replace(/^\/?body(\/|$)/, '')
+      .split('/')
+      .filter(Boolean);
+    let node = root;
+    for (const part of parts) {
+      node[part] = (node[part] as Record<string, unknown> | undefined) ?? {};
+      node = node[part] as Record<string, unknown>;
+    }
+    node.__errors = [...((node.__errors as string[] | undefined) ?? []), message];
+  }
+  return root as ErrorSchema;
+}
+
+/** ui.json's uiSchema with labels, help and placeholders from the resource's translations. */
+export function translatedUiSchema(resource: AnyResource, i18n: I18n, t: TFunction): UiSchema {
+  const { form } = resource.schemas;
+  const base = resource.ui.form;
+  const ui: UiSchema = { ...base, 'ui:submitButtonOptions': { norender: true } };
+  for (const field of fieldNames(form, form)) {
+    const own = { ...((base[field] as UiSchema | undefined) ?? {}) };
+    own['ui:title'] = fieldLabel(i18n, t, resource.name, field, fieldSchema(form, field, form));
+    const help = fieldDescription(i18n, t, resource.name, field);
+    if (help) own['ui:description'] = help;
+    const placeholderKey = own['ui:placeholderKey'];
+    if (typeof placeholderKey === 'string') {
+      own['ui:placeholder'] = t(`resources:${resource.name}.placeholders.${placeholderKey}`);
+      delete own['ui:placeholderKey'];
+    }
+    ui[field] = own;
+  }
+  return ui;
+}
+
+export interface ResourceFormProps {
+  resource: AnyResource;
+  validateFns: ValidatorFunctions;
+  initialValues?: Data;
+  /** Server field errors of the last submit. */
+  fieldErrors?: readonly FieldError[];
+  onSubmit: (data: Data) => void;
+  /** Called on every edit (e.g. to clear server errors). */
+  onChange?: () => void;
+  /** The form's buttons (the submit button must have type="submit"). */
+  children: ReactNode;
+  /** Accessible name of the form. */
+  ariaLabel: string;
+}
+
+export function ResourceForm({
+  resource,
+  validateFns,
+  initialValues,
+  fieldErrors = [],
+  onSubmit,
+  onChange,
+  children,
+  ariaLabel,
+}: ResourceFormProps) {
+  const { t, i18n } = useTranslation();
+  const schema = resource.schemas.form;
+  const validator = useMemo<ValidatorType>(
+    () => createPrecompiledValidator(validateFns as Parameters<typeof createPrecompiledValidator>[0], schema),
+    [validateFns, schema],
+  );
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const uiSchema = useMemo(() => translatedUiSchema(resource, i18n, t), [resource, i18n.language, t]);
+  const [formData, setFormData] = useState<Data>(() => ({ ...(initialValues ?? {}) }));
+  const extraErrors = useMemo(() => serverErrorSchema(fieldErrors), [fieldErrors]);
+
+  return (
+    <Form
+      schema={schema}
+      uiSchema={uiSchema}
+      validator={validator}
+      formData={formData}
+      onChange={(event) => {
+        setFormData(event.formData as Data);
+        onChange?.();
+      }}
+      onSubmit={(event) => onSubmit(event.formData as Data)}
+      transformErrors={(errors) => translateErrors(errors, t)}
+      extraErrors={extraErrors}
+      widgets={widgets}
+      templates={templates}
+      showErrorList={false}
+      noHtml5Validate
+      focusOnFirstError
+      aria-label={ariaLabel}
+    >
+      {children}
+    </Form>
+  );
+}

@@ -1,0 +1,192 @@
+// The registry entry: a resource declared once (ARCHITECTURE §3). The engine derives its routes, side-menu
+// item, list, form and detail screens from one `ResourceDefinition`. Later issues extend this shape (new
+// optional fields); they do not change the meaning of the fields below.
+import type { ComponentType } from 'react';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { Page } from '../api/adapters';
+
+/** `<resource>:<action>` as in the profile's permission list (SPEC §6). Routes always check `read`. */
+export interface ResourcePermission {
+  /** Permission resource: 'cdn', 'waf', 'dns', 'va', 'iam', 'cert', 'logexport', 'ddos', 'sec', 'admin', 'general'. */
+  resource: string;
+  /** The action needed to open the resource's screens. */
+  action: 'read' | 'write';
+}
+
+/** Route parameters of the current screen (parent ids, the create `type`, …), as strings. */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/** Everything an operation may need besides its own arguments. */
+export interface OperationContext {
+  /** The matched route's parameters (e.g. `{ siteId }` for a child resource, `{ type }` on a create route). */
+  params: RouteParams;
+  /** Aborts the call when the screen goes away. */
+  signal?: AbortSignal;
+}
+
+/** Server-side list query, built by the list screen from the URL's search parameters. */
+export interface ListQuery {
+  /** 1-based page. */
+  page: number;
+  perPage: number;
+  /** A field listed in `ui.list.sortable`. */
+  sortBy?: string;
+  sortDirection?: 'asc' | 'desc';
+  /** Free-text search (only when `ui.list.search`). */
+  search?: string;
+  /** Extra filters by field (from `ui.list.filters`), as URL values. */
+  filters?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Client operations. Each is optional: a resource without `create` has no "Add" action and no create
+ * route, one without `delete` no delete action. Implementations call the typed openapi-fetch client and
+ * unwrap the envelope through `src/api/adapters.ts`; failures throw `ApiError`.
+ */
+export interface ResourceOperations<TRecord, TInput> {
+  list?: (query: ListQuery, ctx: OperationContext) => Promise<Page<TRecord>>;
+  get?: (id: string, ctx: OperationContext) => Promise<TRecord>;
+  create?: (input: TInput, ctx: OperationContext) => Promise<TRecord>;
+  update?: (id: string, input: TInput, ctx: OperationContext) => Promise<TRecord>;
+  delete?: (id: string, ctx: OperationContext) => Promise<void>;
+}
+
+/** `schemas/<area>/<resource>.ui.json`: list columns and sort, detail sections, rjsf uiSchema. */
+export interface ResourceUi {
+  /** rjsf uiSchema for the create/edit form (`ui:order`, `ui:widget`, `ui:inputType`, …).
+   *  `ui:placeholderKey: "<key>"` takes its text from `resources.<resource>.placeholders.<key>`. */
+  form: UiSchema;
+  list: {
+    /** Field names shown as columns, in order (fields of the record schema). */
+    columns: string[];
+    /** The field that names a row; its cell links to the detail page. */
+    titleField: string;
+    /** Sort applied when the URL names none. */
+    defaultSort?: { field: string; direction: 'asc' | 'desc' };
+    /** Fields the server can sort by. */
+    sortable?: string[];
+    /** Whether the list offers a free-text search box. */
+    search?: boolean;
+    /** Field shown as a status Badge (default: "status" when it is a column). */
+    statusField?: string;
+    /** Rows per page (default 20). */
+    perPage?: number;
+  };
+  detail: {
+    /** The field shown as the page title (h1). */
+    titleField: string;
+    /** Key/value sections; the heading is `resources.<resource>.sections.<key>`. */
+    sections: { key: string; fields: string[] }[];
+  };
+}
+
+/** The precompiled rjsf validator functions of a form schema (`export const validateFns`). */
+export type ValidatorFunctions = Record<string, unknown>;
+
+export interface ResourceSchemas {
+  /** The writable input schema, bundled with absolute `$ref`s: EXACTLY the object the validators were
+   *  compiled from (`src/engine/generated/<area>/<resource>.form-schema.json`). */
+  form: RJSFSchema;
+  /** The stored record's schema (e.g. `form.$defs.Site`), used to format list and detail values. `$ref`s
+   *  inside it resolve against `form`. */
+  record: RJSFSchema;
+  /** Loads the precompiled validators lazily, so Ajv's runtime stays out of the initial bundle. */
+  loadValidators: () => Promise<{ validateFns: ValidatorFunctions }>;
+}
+
+/** Console paths of the resource (SPEC §2), in React Router syntax. */
+export interface ResourceRoutes<TInput> {
+  /** The list, e.g. "/cdn/sites". */
+  list?: string;
+  create?: {
+    /** e.g. "/cdn/sites/add/:type". */
+    path: string;
+    /** Allowed values per route parameter; any other value shows the 404 page (SPEC §5). */
+    allowedParams?: Readonly<Record<string, readonly string[]>>;
+    /** Where the list's "Add" action goes, e.g. "/cdn/sites/add/web". */
+    defaultHref: string;
+    /** Form values implied by the route (e.g. `{ vod: true }` for type vod). */
+    initialValues?: (params: RouteParams) => Partial<TInput>;
+  };
+  /** The detail page, e.g. "/cdn/sites/:siteId"; `param` names the id parameter. */
+  detail?: { path: string; param: string };
+}
+
+/** The resource's entry in its area's side menu. */
+export interface ResourceMenuItem {
+  /** Stable id (also the DS SideMenu item id). */
+  id: string;
+  /** i18n key of the label (any namespace, e.g. "cdn:menu.sites"). */
+  labelKey: string;
+  /** Where it leads (a route of this resource). */
+  href: string;
+}
+
+/** A child resource names its parent and the route parameter that carries the parent's id. */
+export interface ParentResource {
+  /** The parent's `name` (e.g. "site" for page rules). */
+  resource: string;
+  /** The route parameter with the parent id (e.g. "siteId"). */
+  param: string;
+}
+
+/** Props every custom screen receives. */
+export interface ResourceScreenProps {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  resource: ResourceDefinition<any, any>;
+}
+
+/** A lazily loaded replacement for one of the generic screens. */
+export type LazyScreen = () => Promise<{ default: ComponentType<ResourceScreenProps> }>;
+
+export interface ResourceDefinition<TRecord = Record<string, unknown>, TInput = Record<string, unknown>> {
+  /** Singular, stable, snake_case id: the i18n prefix `resources.<name>.*`, swr keys, route names. */
+  name: string;
+  /** The area it belongs to ('cdn', 'waf', …); route names are `<area>-<name>-<screen>`. */
+  area: string;
+  /** Field holding the record id (default 'id'). */
+  idField?: string;
+  schemas: ResourceSchemas;
+  ui: ResourceUi;
+  operations: ResourceOperations<TRecord, TInput>;
+  routes: ResourceRoutes<TInput>;
+  /** Side-menu item; absent when the resource is reached from another screen only. */
+  menu?: ResourceMenuItem;
+  /** What opening its routes requires. */
+  permission: ResourcePermission;
+  /** Parent resource for nested resources (page rules under a site). */
+  parent?: ParentResource;
+  /** Custom screens that replace the generic ones. */
+  screens?: { list?: LazyScreen; create?: LazyScreen; detail?: LazyScreen };
+  /** Badge tone per status value (falls back to the engine's defaults). */
+  statusTones?: Readonly<Record<string, 'neutral' | 'info' | 'success' | 'warning' | 'danger'>>;
+}
+
+/** Any resource definition, for collections of them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyResource = ResourceDefinition<any, any>;
+
+/** An area (cdn, waf, …): its resources and its side menu. */
+export interface AreaDefinition {
+  id: string;
+  /** i18n key of the side menu's accessible name. */
+  menuLabelKey: string;
+  resources: AnyResource[];
+  /** Side-menu items in order (see `engine/menu.ts`); items whose href has no route are hidden. */
+  menu: AreaMenuItem[];
+}
+
+export interface AreaMenuItem {
+  id: string;
+  labelKey: string;
+  /** Console path; absent (or without a route yet) → hidden. */
+  href?: string;
+  items?: AreaMenuItem[];
+}
+
+/** Identity helper that keeps the generic types of a definition. */
+export function defineResource<TRecord, TInput>(
+  definition: ResourceDefinition<TRecord, TInput>,
+): ResourceDefinition<TRecord, TInput> {
+  return definition;
+}

@@ -1,0 +1,134 @@
+// Visual regression for every story (vitest project `storybook`, ARCHITECTURE §8).
+//
+// After each story test has rendered and its play function has passed, this hook:
+//   1. switches `data-theme` on <html> to each skin in turn (tokens are CSS variables, so nothing re-renders),
+//   2. waits for the bundled fonts and two frames,
+//   3. runs axe on the story root in the dark skin (the a11y addon already checked the light skin),
+//   4. compares a screenshot of the story root with the committed baseline
+//      `<story folder>/__screenshots__/<file>.stories.tsx/<story-name>-<skin>-chromium-linux.png`.
+//
+// Baselines are only ever written by `npx vitest run --project storybook --update`. Without --update a missing
+// baseline fails (and nothing is written). Under CI (Vitest detects process.env.CI and sets updateSnapshot 'none')
+// a missing or different baseline fails and nothing is written. `--update` is refused when CI is visible in the
+// browser (server.config.env.CI, i.e. when the config forwards it through test.env). tests/unit/visual-baselines.test.ts
+// checks that the number of baselines equals stories × skins.
+import { afterEach, expect } from 'vitest';
+import { commands, page, server } from 'vitest/browser';
+import axe from 'axe-core';
+
+export const SKINS = ['light', 'dark'] as const;
+
+/** Per-story options: `parameters: { screenshot: { target: 'viewport' } }` screenshots the whole page (open popovers). */
+export interface ScreenshotParameters {
+  target?: 'story' | 'viewport';
+}
+
+interface StoryLike {
+  parameters?: {
+    screenshot?: ScreenshotParameters;
+    a11y?: { test?: string; config?: { rules?: unknown[] } };
+  };
+}
+
+const FREEZE_CSS = `*, *::before, *::after {
+  transition: none !important;
+  animation: none !important;
+  caret-color: transparent !important;
+}`;
+
+const UPDATE_COMMAND = 'npx vitest run --project storybook --update';
+
+function isCi(): boolean {
+  // The browser has no process.env. Vitest's test.env (server.config.env) reaches it if the config forwards CI;
+  // otherwise Vitest's own CI detection shows as updateSnapshot 'none' (set when CI is detected and no --update).
+  const ci: unknown = server.config.env?.CI ?? (import.meta.env as Record<string, unknown>).CI;
+  if (ci !== undefined && ci !== '' && ci !== 'false' && ci !== '0' && ci !== false) return true;
+  return server.config.snapshotOptions.updateSnapshot === 'none';
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+async function settle(): Promise<void> {
+  await document.fonts.ready;
+  await nextFrame();
+  await nextFrame();
+}
+
+async function baselineExists(absolutePath: string): Promise<boolean> {
+  try {
+    await commands.readFile(absolutePath);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function axeInDarkSkin(root: Element, story: StoryLike | undefined): Promise<void> {
+  if (story?.parameters?.a11y?.test !== 'error') return;
+  const results = await axe.run(root, { resultTypes: ['violations'] });
+  const violations = results.violations.filter((v) => v.impact !== null);
+  if (violations.length > 0) {
+    const summary = violations
+      .map(
+        (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+      )
+      .join('\n');
+    throw new Error(`Accessibility violations in the dark skin:\n${summary}`);
+  }
+}
+
+afterEach(async (ctx) => {
+  const meta = ctx.task.meta as { storyId?: string };
+  const storyId = meta.storyId;
+  if (!storyId) return;
+  if (ctx.task.result?.errors?.length) return; // the story already failed; no screenshot noise on top
+
+  const story = (ctx as unknown as { story?: StoryLike }).story;
+  const target = story?.parameters?.screenshot?.target ?? 'story';
+  const root =
+    target === 'viewport'
+      ? document.body
+      : document.querySelector<HTMLElement>('[data-story-root]:not([data-theme])');
+  if (!root) throw new Error(`Story ${storyId}: no [data-story-root] element to screenshot.`);
+
+  const update = server.config.snapshotOptions.updateSnapshot;
+  const ci = isCi();
+  if (ci && update === 'all') throw new Error('Refusing to write screenshot baselines under CI.');
+
+  const testFile = ctx.task.file.filepath;
+  const testDir = testFile.slice(0, testFile.lastIndexOf('/'));
+  const testFileName = testFile.slice(testFile.lastIndexOf('/') + 1);
+  const html = document.documentElement;
+  const before = html.getAttribute('data-theme');
+  // Freeze motion, so a skin switch does not transition colours (axe and the screenshot see final values).
+  const freeze = document.createElement('style');
+  freeze.textContent = FREEZE_CSS;
+  document.head.append(freeze);
+
+  try {
+    for (const skin of SKINS) {
+      html.setAttribute('data-theme', skin);
+      await settle();
+      if (skin === 'dark') await axeInDarkSkin(root, story);
+
+      // One folder per stories file, so the story part of the id is enough (and survives Vitest's name sanitising).
+      const name = `${storyId.slice(storyId.indexOf('--') + 2)}-${skin}`;
+      const baseline = `__screenshots__/${testFileName}/${name}-chromium-${server.platform}.png`;
+      if (update !== 'all' && !(await baselineExists(`${testDir}/${baseline}`))) {
+        throw new Error(
+          `Missing screenshot baseline ${baseline}. Review the story, then create it with: ${UPDATE_COMMAND}`,
+        );
+      }
+      await expect.element(page.elementLocator(root)).toMatchScreenshot(name, {
+        comparatorName: 'pixelmatch',
+        comparatorOptions: { threshold: 0.05, allowedMismatchedPixelRatio: 0 },
+        screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+        timeout: 10_000,
+      });
+    }
+  } finally {
+    freeze.remove();
+    if (before === null) html.removeAttribute('data-theme');
+    else html.setAttribute('data-theme', before);
+  }
+});

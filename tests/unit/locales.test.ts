@@ -1,0 +1,95 @@
+// The three catalogues stay complete and really translated; every registered resource field has a label.
+import { describe, expect, it } from 'vitest';
+import type { RJSFSchema } from '@rjsf/utils';
+import { areas } from '../../src/app/areas';
+import { fieldNames } from '../../src/engine/schema';
+
+type Catalogue = Record<string, unknown>;
+const files = import.meta.glob<Catalogue>('/locales/*/*.json', { eager: true, import: 'default' });
+const languages = ['en', 'vi', 'de'] as const;
+
+function catalogue(lng: string): Record<string, Catalogue> {
+  return Object.fromEntries(
+    Object.entries(files)
+      .filter(([file]) => file.startsWith(`/locales/${lng}/`))
+      .map(([file, data]) => [file.replace(/^.*\/([^/]+)\.json$/, '$1'), data]),
+  );
+}
+
+function flatten(value: unknown, prefix = ''): Record<string, string> {
+  if (typeof value === 'string') return { [prefix]: value };
+  const out: Record<string, string> = {};
+  for (const [key, child] of Object.entries((value ?? {}) as Record<string, unknown>)) {
+    Object.assign(out, flatten(child, prefix ? `${prefix}.${key}` : key));
+  }
+  return out;
+}
+
+const flat = Object.fromEntries(languages.map((lng) => [lng, flatten(catalogue(lng))])) as Record<
+  (typeof languages)[number],
+  Record<string, string>
+>;
+
+/** Values that are the same in every language (brand names, acronyms, technical words). */
+const sameValueAllowlist = new Set([
+  'CDN',
+  'URL',
+  'OK',
+  'ID',
+  'Name',
+  'Status',
+  'Navigation',
+  '—',
+  'Cloud Console',
+]);
+/** Keys whose values are examples, not prose. */
+const sameKeyAllowlist = [/^common\.brand$/, /\.placeholders\./];
+
+describe('locales', () => {
+  it('has the same namespaces and keys in en, vi and de', () => {
+    const enKeys = Object.keys(flat.en).sort();
+    expect(enKeys.length).toBeGreaterThan(50);
+    for (const lng of ['vi', 'de'] as const) {
+      expect(Object.keys(catalogue(lng)).sort()).toEqual(Object.keys(catalogue('en')).sort());
+      expect(Object.keys(flat[lng]).sort()).toEqual(enKeys);
+    }
+  });
+
+  it('translates every vi and de value (outside a short allowlist)', () => {
+    for (const lng of ['vi', 'de'] as const) {
+      const untranslated = Object.entries(flat[lng]).filter(
+        ([key, value]) =>
+          value === flat.en[key] &&
+          !sameValueAllowlist.has(value) &&
+          !sameKeyAllowlist.some((pattern) => pattern.test(key)),
+      );
+      expect(untranslated, `${lng} values equal to en`).toEqual([]);
+    }
+  });
+
+  it('keeps the same interpolation variables', () => {
+    for (const lng of ['vi', 'de'] as const) {
+      for (const [key, value] of Object.entries(flat.en)) {
+        const vars = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+        expect(vars(flat[lng][key] ?? ''), `${lng}:${key}`).toEqual(vars(value));
+      }
+    }
+  });
+
+  it('labels every field of every registered resource in all three languages', () => {
+    const resources = areas.flatMap((area) => area.resources);
+    expect(resources.length).toBeGreaterThan(0);
+    for (const resource of resources) {
+      const { form, record } = resource.schemas;
+      const fields = new Set([...fieldNames(form, form), ...fieldNames(record as RJSFSchema, form)]);
+      for (const lng of languages) {
+        for (const field of fields) {
+          expect(
+            flat[lng][`resources.${resource.name}.fields.${field}`],
+            `${lng}: ${resource.name}.${field}`,
+          ).toBeTruthy();
+        }
+      }
+    }
+  });
+});
