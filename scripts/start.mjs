@@ -4,6 +4,7 @@
 //   Staleness: a SHA-256 over the build inputs, kept in dist/.build-stamp.
 //   Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL, CONSOLE_DIR (a prebuilt console:
 //   never rebuilt here), SKIP_BUILD=1, plus the server's own (server/src/config.ts).
+//   `--build-only`: build when stale, then exit.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -69,6 +70,9 @@ function buildIfNeeded() {
 }
 
 buildIfNeeded();
+// `npm test` builds through here too, so the stamp it leaves lets the e2e server (and a later `npm start`)
+// skip a second build.
+if (process.argv.includes('--build-only')) process.exit(0);
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
   cwd: root,

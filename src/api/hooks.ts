@@ -16,7 +16,10 @@ function snapshot(): SessionState {
   const version = sessionVersion();
   const token = getAccessToken();
   if (!cached || cached.version !== version || cached.token !== token) {
-    cached = { version, token, state: { signedIn: !!token, profile: token ? getProfile() : null } };
+    const profile = token ? getProfile() : null;
+    // Signed in once the profile is stored too: sign-in saves the tokens first, and a guard that saw a
+    // session without its permissions would refuse the page.
+    cached = { version, token, state: { signedIn: profile !== null, profile } };
   }
   return cached.state;
 }

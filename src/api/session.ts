@@ -72,9 +72,10 @@ export function getProfile(): Profile | null {
   }
 }
 
-/** True when an access token is stored. */
+/** True once both the access token and the profile are stored. Sign-in stores the tokens first; until the
+ *  profile follows, route guards would see a session without permissions and refuse the page. */
 export function hasSession(): boolean {
-  return !!getAccessToken();
+  return !!getAccessToken() && getProfile() !== null;
 }
 
 /** Store a fresh token pair (sign-in or refresh). */

@@ -17,6 +17,7 @@ import { renderValue } from './format';
 import { fillPath } from './routes';
 import { errorMessage, requestIdNote } from './errorMessage';
 import { useInvalidateResource } from './useResourceMutations';
+import { useCanWrite } from './permissions';
 import { Section, SectionHeading, Stack } from './layout';
 import type { ResourceScreenProps } from './types';
 
@@ -38,6 +39,7 @@ export default function ResourceDetailPage({ resource }: ResourceScreenProps) {
   );
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const canWrite = useCanWrite(resource);
   const listHref = routes.list ? fillPath(routes.list, params) : undefined;
 
   if (error) {
@@ -86,7 +88,7 @@ export default function ResourceDetailPage({ resource }: ResourceScreenProps) {
         title={title}
         breadcrumbs={listHref ? <Link href={listHref}>{t(k('plural'))}</Link> : undefined}
         actions={
-          operations.delete ? (
+          operations.delete && canWrite ? (
             <Button variant="danger" onPress={() => setConfirming(true)}>
               {deleteLabel}
             </Button>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@ds/Button';
+import { EmptyState } from '@ds/EmptyState';
 import { Link } from '@ds/Link';
 import { PageHeader } from '@ds/PageHeader';
 import { useToast } from '@ds/Toast';
@@ -12,6 +13,7 @@ import { ResourceForm } from './rjsf/ResourceForm';
 import { detailHref, fillPath } from './routes';
 import { errorMessage, requestIdNote } from './errorMessage';
 import { useInvalidateResource } from './useResourceMutations';
+import { useCanWrite } from './permissions';
 import { Actions, Stack } from './layout';
 import type { ResourceScreenProps, ValidatorFunctions } from './types';
 
@@ -26,6 +28,7 @@ export default function ResourceFormPage({ resource }: ResourceScreenProps) {
   const [validateFns, setValidateFns] = useState<ValidatorFunctions | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
+  const canWrite = useCanWrite(resource);
   const k = (key: string) => `resources:${resource.name}.${key}`;
   const create = resource.routes.create;
   const listHref = resource.routes.list ? fillPath(resource.routes.list, params) : undefined;
@@ -64,6 +67,19 @@ export default function ResourceFormPage({ resource }: ResourceScreenProps) {
   };
 
   const title = t(k('form.createTitle'));
+  if (!canWrite) {
+    return (
+      <Stack>
+        <PageHeader title={title} />
+        <EmptyState
+          headingLevel={2}
+          title={t('errors:pages.notAuthorized.title')}
+          description={t('errors:pages.notAuthorized.description')}
+          action={listHref ? <Link href={listHref}>{t(k('backToList'))}</Link> : undefined}
+        />
+      </Stack>
+    );
+  }
   return (
     <Stack>
       <PageHeader

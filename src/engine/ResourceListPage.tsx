@@ -15,6 +15,7 @@ import { fieldLabel } from './labels';
 import { renderValue } from './format';
 import { detailHref } from './routes';
 import { Stack, Toolbar } from './layout';
+import { useCanWrite } from './permissions';
 import type { ResourceScreenProps } from './types';
 
 type Row = Record<string, unknown>;
@@ -69,7 +70,9 @@ export default function ResourceListPage({ resource }: ResourceScreenProps) {
     [resource, i18n.language, params, t],
   );
 
-  const create = resource.routes.create && resource.operations.create ? resource.routes.create : undefined;
+  const canWrite = useCanWrite(resource);
+  const create =
+    canWrite && resource.routes.create && resource.operations.create ? resource.routes.create : undefined;
   const addAction = create ? (
     <Link href={create.defaultHref} variant="standalone">
       {t(k('actions.add'))}

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, type RouteObject } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { siteResource } from '../../src/areas/cdn/resources';
 import { resourceRoutes } from '../../src/engine/routes';
 import { ApiError } from '../../src/api/errors';
 import type { AnyResource } from '../../src/engine/types';
-import { renderApp, site } from './helpers';
+import { renderApp, signIn, site } from './helpers';
 import { ToastHost } from '../../src/app/Toasts';
 
 function Shell() {
@@ -38,7 +38,18 @@ function routesFor(resource: AnyResource): RouteObject[] {
 
 const page = (items: unknown[]) => ({ items, page: 1, perPage: 20, total: items.length, totalPages: 1 });
 
+// An administrator by default; tests of read-only users sign in again with fewer permissions.
+beforeEach(() => signIn());
+
 describe('ResourceListPage', () => {
+  it('offers no "Add" action and no delete to a user who may only read', async () => {
+    signIn({ permission: ['cdn:read'] });
+    const list = vi.fn().mockResolvedValue(page([site]));
+    renderApp('/cdn/sites', undefined, routesFor(mockedSite({ list })));
+    expect(await screen.findByRole('link', { name: 'shop' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Add site' })).toBeNull();
+  });
+
   it('renders columns from ui.json, the status badge and a link to the detail', async () => {
     const list = vi.fn().mockResolvedValue(page([site]));
     renderApp('/cdn/sites', undefined, routesFor(mockedSite({ list })));

@@ -121,6 +121,8 @@ export function ResourceForm({
         onChange?.();
       }}
       onSubmit={(event) => onSubmit(event.formData as Data)}
+      // Errors are shown on their fields and focus moves to the first; without a handler rjsf logs them.
+      onError={() => undefined}
       transformErrors={(errors) => translateErrors(errors, t)}
       extraErrors={extraErrors}
       widgets={widgets}
