@@ -49,7 +49,10 @@ export default tseslint.config(
     files: ['design-system/**/*.tsx'],
     ignores: ['design-system/**/*.stories.tsx', 'design-system/**/*.test.tsx'],
     rules: {
-      'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, allowedStrings: ['·', '—', '×', '/', ':'] }],
+      'react/jsx-no-literals': [
+        'error',
+        { noStrings: true, ignoreProps: true, allowedStrings: ['·', '—', '×', '/', ':'] },
+      ],
     },
   },
   {
@@ -59,7 +62,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/src/**', '**/server/**', '**/openapi/**'], message: 'design-system knows nothing of the app.' },
+            {
+              group: ['**/src/**', '**/server/**', '**/openapi/**'],
+              message: 'design-system knows nothing of the app.',
+            },
             { group: ['i18next', 'react-i18next'], message: 'design-system takes strings as props.' },
           ],
         },
@@ -69,7 +75,10 @@ export default tseslint.config(
   {
     files: ['src/engine/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/areas/**'], message: 'The engine knows no area.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/areas/**'], message: 'The engine knows no area.' }] },
+      ],
     },
   },
   {
@@ -77,7 +86,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/**', '**/design-system/**'], message: 'The server shares only openapi/ and schemas/.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/src/**', '**/design-system/**'],
+              message: 'The server shares only openapi/ and schemas/.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -56,11 +56,20 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const rows = [];
 
 if (!fs.existsSync(path.join(root, 'dist', '.vite', 'manifest.json'))) {
-  const { code } = await run(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: root });
+  const { code } = await run(
+    path.join(root, 'node_modules', '.bin', 'vite'),
+    ['build', '--logLevel', 'warn'],
+    { cwd: root },
+  );
   if (code !== 0) process.exit(code);
 }
 const b = measureBundle(path.join(root, 'dist'));
-rows.push({ name: 'initial JS (gzip)', value: b.initialGzip / 1024, unit: 'KiB', budget: BUDGETS.initialJsGzipKiB });
+rows.push({
+  name: 'initial JS (gzip)',
+  value: b.initialGzip / 1024,
+  unit: 'KiB',
+  budget: BUDGETS.initialJsGzipKiB,
+});
 const largest = Math.max(...b.allFiles.map((f) => f.bytes)) / 1000;
 rows.push({ name: 'largest chunk (minified)', value: largest, unit: 'kB', budget: BUDGETS.chunkMinifiedKB });
 const total = b.allFiles.reduce((n, f) => n + f.gzip, 0) / 1024;
@@ -77,8 +86,18 @@ for (let i = 0; i < RUNS; i++) {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
-rows.push({ name: `server cold start (median of ${RUNS})`, value: median(cold), unit: 'ms', budget: START_BUDGETS_MS.cold });
-rows.push({ name: `server warm start (median of ${RUNS})`, value: median(warm), unit: 'ms', budget: START_BUDGETS_MS.warm });
+rows.push({
+  name: `server cold start (median of ${RUNS})`,
+  value: median(cold),
+  unit: 'ms',
+  budget: START_BUDGETS_MS.cold,
+});
+rows.push({
+  name: `server warm start (median of ${RUNS})`,
+  value: median(warm),
+  unit: 'ms',
+  budget: START_BUDGETS_MS.warm,
+});
 
 console.log(`node ${process.version}, ${os.cpus().length} cores`);
 let over = 0;
@@ -86,6 +105,8 @@ for (const r of rows) {
   const ok = r.value <= r.budget;
   if (!ok) over++;
   const budget = Number.isFinite(r.budget) ? `budget ${r.budget} ${r.unit}` : 'no budget';
-  console.log(`${ok ? 'ok  ' : 'OVER'} ${r.name.padEnd(36)} ${r.value.toFixed(1).padStart(9)} ${r.unit.padEnd(4)} ${budget}`);
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${r.name.padEnd(36)} ${r.value.toFixed(1).padStart(9)} ${r.unit.padEnd(4)} ${budget}`,
+  );
 }
 process.exit(over ? 1 : 0);

@@ -11,7 +11,10 @@ const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('DATA_DIR must name a fresh directory for the e2e server');
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], { cwd: root, stdio: 'inherit' });
+const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 const stop = (signal) => child.kill(signal);
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));

@@ -21,10 +21,16 @@ const outputs = new Map();
 
 async function bundleBackends() {
   const config = await loadConfig({ configPath: undefined });
-  const files = fs.readdirSync(path.join(root, 'openapi')).filter((f) => f.endsWith('.yaml') && !SHARED_ONLY.has(f));
+  const files = fs
+    .readdirSync(path.join(root, 'openapi'))
+    .filter((f) => f.endsWith('.yaml') && !SHARED_ONLY.has(f));
   for (const file of files.sort()) {
     const backend = path.basename(file, '.yaml');
-    const { bundle: doc, problems } = await bundle({ ref: path.join(root, 'openapi', file), config, dereference: false });
+    const { bundle: doc, problems } = await bundle({
+      ref: path.join(root, 'openapi', file),
+      config,
+      dereference: false,
+    });
     const errors = problems.filter((p) => p.severity === 'error');
     if (errors.length) throw new Error(`${file}: ${errors.map((p) => p.message).join('; ')}`);
     const spec = doc.parsed;
@@ -39,7 +45,8 @@ async function bundleBackends() {
     const text = JSON.stringify(spec);
     for (const [name, component] of Object.entries(spec.components?.schemas ?? {})) {
       if (!component.$defs) continue;
-      if (text.includes(`#/components/schemas/${name}/$defs`)) throw new Error(`${name}: a $ref still points into $defs`);
+      if (text.includes(`#/components/schemas/${name}/$defs`))
+        throw new Error(`${name}: a $ref still points into $defs`);
       delete component.$defs;
     }
     outputs.set(`server/generated/${backend}.openapi.json`, JSON.stringify(spec, null, 2) + '\n');
@@ -97,4 +104,6 @@ if (check && stale.length) {
   console.error(`Generated files are stale; run \`npm run gen\`:\n  ${stale.join('\n  ')}`);
   process.exit(1);
 }
-console.log(check ? `generated files are up to date (${outputs.size})` : `gen: ${outputs.size} files checked`);
+console.log(
+  check ? `generated files are up to date (${outputs.size})` : `gen: ${outputs.size} files checked`,
+);

@@ -38,7 +38,15 @@ async function vitest(project, extraArgs = []) {
 
 async function lint() {
   const out = path.join(reports, 'eslint.json');
-  const eslint = await run(bin('eslint'), ['.', '--max-warnings', '0', '--format', 'json', '--output-file', out]);
+  const eslint = await run(bin('eslint'), [
+    '.',
+    '--max-warnings',
+    '0',
+    '--format',
+    'json',
+    '--output-file',
+    out,
+  ]);
   const results = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : [];
   const dirty = results.filter((f) => f.errorCount + f.warningCount > 0);
   for (const f of dirty)
@@ -50,14 +58,22 @@ async function lint() {
 }
 
 async function typecheck() {
-  const { code, stdout } = await run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit', '--listFiles', '--pretty'], {
-    capture: true,
-  });
+  const { code, stdout } = await run(
+    bin('tsc'),
+    ['-p', 'tsconfig.json', '--noEmit', '--listFiles', '--pretty'],
+    {
+      capture: true,
+    },
+  );
   const lines = stdout.split('\n');
   const own = lines.filter((l) => l.startsWith('/') && !l.includes('/node_modules/'));
   const errors = lines.filter((l) => !l.startsWith('/') && l.trim());
   if (errors.length) console.log(errors.join('\n'));
-  return { passed: code === 0 ? own.length : 0, failed: code === 0 ? 0 : Math.max(1, (stdout.match(/error TS/g) ?? []).length), note: 'files' };
+  return {
+    passed: code === 0 ? own.length : 0,
+    failed: code === 0 ? 0 : Math.max(1, (stdout.match(/error TS/g) ?? []).length),
+    note: 'files',
+  };
 }
 
 async function contract() {
@@ -80,7 +96,8 @@ async function e2e() {
   const { code } = await run(bin('playwright'), ['test', '--reporter=list,json'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: out },
   });
-  if (!fs.existsSync(out)) return { passed: 0, failed: 1, note: `playwright exited ${code} without a report` };
+  if (!fs.existsSync(out))
+    return { passed: 0, failed: 1, note: `playwright exited ${code} without a report` };
   const { stats } = JSON.parse(fs.readFileSync(out, 'utf8'));
   const failed = stats.unexpected + stats.flaky + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
   return { passed: stats.expected, failed, skipped: stats.skipped };
@@ -98,7 +115,10 @@ const suites = [
 ];
 
 const quick = process.argv.includes('--quick');
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
 const selected = suites.filter((s) => (only ? only.includes(s.name) : !quick || s.quick));
 
 if (selected.some((s) => s.browser)) {

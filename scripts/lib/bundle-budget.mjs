@@ -16,7 +16,8 @@ const gzipSize = (buf) => zlib.gzipSync(buf, { level: 9 }).length;
 
 export function measureBundle(distDir) {
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run \`npm run build\` first`);
+  if (!fs.existsSync(manifestPath))
+    throw new Error(`${manifestPath} is missing: run \`npm run build\` first`);
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
   const entries = Object.entries(manifest).filter(([, c]) => c.isEntry);
   if (entries.length === 0) throw new Error('the manifest has no entry chunk');

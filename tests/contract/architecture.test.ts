@@ -17,7 +17,9 @@ function sourceFiles(dir: string): string[] {
 
 function importsOf(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
-  const specifiers = [...text.matchAll(/(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)];
+  const specifiers = [
+    ...text.matchAll(/(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ];
   return specifiers.map((m) => m[1] ?? m[2] ?? '');
 }
 
@@ -39,12 +41,17 @@ function violations(dir: string, isForbidden: (file: string, target: string) => 
 
 describe('architecture boundaries', () => {
   it('scans a real tree', () => {
-    expect(sourceFiles('src').length + sourceFiles('server').length + sourceFiles('design-system').length).toBeGreaterThan(10);
+    expect(
+      sourceFiles('src').length + sourceFiles('server').length + sourceFiles('design-system').length,
+    ).toBeGreaterThan(10);
   });
 
   it('design-system imports nothing of src/, server/, openapi/ or i18next', () => {
     expect(
-      violations('design-system', (_f, t) => /^(src|server|openapi)(\/|$)/.test(t) || /^(react-)?i18next/.test(t)),
+      violations(
+        'design-system',
+        (_f, t) => /^(src|server|openapi)(\/|$)/.test(t) || /^(react-)?i18next/.test(t),
+      ),
     ).toEqual([]);
   });
 

@@ -21,7 +21,9 @@ export class ContractValidator {
   constructor(backends: string[]) {
     addFormats(this.ajv);
     for (const backend of backends) {
-      const spec = JSON.parse(fs.readFileSync(path.join(root, 'server/generated', `${backend}.openapi.json`), 'utf8'));
+      const spec = JSON.parse(
+        fs.readFileSync(path.join(root, 'server/generated', `${backend}.openapi.json`), 'utf8'),
+      );
       this.specs.set(backend, spec);
       this.ajv.addSchema(spec, `${backend}.json`);
     }
@@ -44,7 +46,8 @@ export class ContractValidator {
     const found = this.findOperation(backend, method, url);
     if (!found) return [`${method} ${url}: no such operation in ${backend}`];
     const responses = found.op.responses as Json;
-    if (!responses[String(status)]) return [`${method} ${found.template}: status ${status} is not documented`];
+    if (!responses[String(status)])
+      return [`${method} ${found.template}: status ${status} is not documented`];
     let pointer = `#/paths/${escape(found.template)}/${method.toLowerCase()}/responses/${status}`;
     let response = responses[String(status)] as Json;
     while (typeof response.$ref === 'string') {
@@ -52,7 +55,10 @@ export class ContractValidator {
       response = pointer
         .slice(2)
         .split('/')
-        .reduce<Json>((node, key) => node[key.replaceAll('~1', '/').replaceAll('~0', '~')] as Json, this.specs.get(backend)!);
+        .reduce<Json>(
+          (node, key) => node[key.replaceAll('~1', '/').replaceAll('~0', '~')] as Json,
+          this.specs.get(backend)!,
+        );
     }
     const content = response.content as Json | undefined;
     if (!content?.['application/json']) return body === undefined || body === '' ? [] : [];
@@ -63,6 +69,8 @@ export class ContractValidator {
       this.cache.set(ref, validate);
     }
     if (validate(body)) return [];
-    return (validate.errors ?? []).map((e) => `${method} ${found.template} ${status}: ${e.instancePath} ${e.message}`);
+    return (validate.errors ?? []).map(
+      (e) => `${method} ${found.template} ${status}: ${e.instancePath} ${e.message}`,
+    );
   }
 }

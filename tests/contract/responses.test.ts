@@ -29,11 +29,23 @@ afterAll(() => ctx?.close());
 describe('answers keep the contract', () => {
   it('auth: login, refresh, logout — and their failures', async () => {
     const { username, password } = ctx.passwords.admin;
-    const bad = await call('auth', 'login', { method: 'POST', url: '/api/auth/login', payload: { username, password: 'nope' } });
+    const bad = await call('auth', 'login', {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password: 'nope' },
+    });
     expect(bad.status).toBe(401);
-    const invalid = await call('auth', 'login', { method: 'POST', url: '/api/auth/login', payload: { username } });
+    const invalid = await call('auth', 'login', {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username },
+    });
     expect(invalid.status).toBe(400);
-    const ok = await call('auth', 'login', { method: 'POST', url: '/api/auth/login', payload: { username, password } });
+    const ok = await call('auth', 'login', {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password },
+    });
     expect(ok.status).toBe(200);
     const refreshed = await call('auth', 'refresh', {
       method: 'POST',
@@ -41,7 +53,11 @@ describe('answers keep the contract', () => {
       payload: { refreshToken: ok.body.refresh_token },
     });
     expect(refreshed.status).toBe(200);
-    const unknown = await call('auth', 'refresh', { method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: 'x' } });
+    const unknown = await call('auth', 'refresh', {
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: 'x' },
+    });
     expect(unknown.status).toBe(401);
     const out = await call('auth', 'logout', {
       method: 'POST',
@@ -56,20 +72,55 @@ describe('answers keep the contract', () => {
     const member = await login(app, ctx.passwords.member.username, ctx.passwords.member.password);
     const h = bearer(admin);
 
-    expect((await call('main', 'getProfile', { method: 'GET', url: '/api/main/user', headers: h })).status).toBe(200);
+    expect(
+      (await call('main', 'getProfile', { method: 'GET', url: '/api/main/user', headers: h })).status,
+    ).toBe(200);
     expect((await call('main', 'getProfile', { method: 'GET', url: '/api/main/user' })).status).toBe(401);
 
-    const list = await call('main', 'listSites', { method: 'GET', url: '/api/main/cdn/sites?per_page=5&sort_by=name', headers: h });
+    const list = await call('main', 'listSites', {
+      method: 'GET',
+      url: '/api/main/cdn/sites?per_page=5&sort_by=name',
+      headers: h,
+    });
     expect(list.status).toBe(200);
-    expect((await call('main', 'listSites', { method: 'GET', url: '/api/main/cdn/sites?per_page=1000', headers: h })).status).toBe(400);
+    expect(
+      (
+        await call('main', 'listSites', {
+          method: 'GET',
+          url: '/api/main/cdn/sites?per_page=1000',
+          headers: h,
+        })
+      ).status,
+    ).toBe(400);
 
     const input = { name: 'contract-site', origin_server_url: 'https://origin.contract.test' };
-    const created = await call('main', 'createSite', { method: 'POST', url: '/api/main/cdn/sites', headers: h, payload: input });
+    const created = await call('main', 'createSite', {
+      method: 'POST',
+      url: '/api/main/cdn/sites',
+      headers: h,
+      payload: input,
+    });
     expect(created.status).toBe(201);
     const id = created.body.data.id as string;
-    expect((await call('main', 'createSite', { method: 'POST', url: '/api/main/cdn/sites', headers: h, payload: input })).status).toBe(409);
     expect(
-      (await call('main', 'createSite', { method: 'POST', url: '/api/main/cdn/sites', headers: bearer(member), payload: { ...input, name: 'x' } })).status,
+      (
+        await call('main', 'createSite', {
+          method: 'POST',
+          url: '/api/main/cdn/sites',
+          headers: h,
+          payload: input,
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (
+        await call('main', 'createSite', {
+          method: 'POST',
+          url: '/api/main/cdn/sites',
+          headers: bearer(member),
+          payload: { ...input, name: 'x' },
+        })
+      ).status,
     ).toBe(403);
     const vod = await call('main', 'createVodSite', {
       method: 'POST',
@@ -80,13 +131,26 @@ describe('answers keep the contract', () => {
     expect(vod.status).toBe(201);
     expect(vod.body.data.vod).toBe(true);
 
-    const got = await call('main', 'getSite', { method: 'GET', url: `/api/main/cdn/sites/${id}`, headers: h });
+    const got = await call('main', 'getSite', {
+      method: 'GET',
+      url: `/api/main/cdn/sites/${id}`,
+      headers: h,
+    });
     expect(got.status).toBe(200);
     const etag = got.headers.etag as string;
     expect(etag).toBeTruthy();
-    expect((await call('main', 'getSite', { method: 'GET', url: '/api/main/cdn/sites/not-a-uuid', headers: h })).status).toBe(400);
     expect(
-      (await call('main', 'getSite', { method: 'GET', url: '/api/main/cdn/sites/00000000-0000-4000-8000-000000000000', headers: h })).status,
+      (await call('main', 'getSite', { method: 'GET', url: '/api/main/cdn/sites/not-a-uuid', headers: h }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await call('main', 'getSite', {
+          method: 'GET',
+          url: '/api/main/cdn/sites/00000000-0000-4000-8000-000000000000',
+          headers: h,
+        })
+      ).status,
     ).toBe(404);
 
     const stale = await call('main', 'updateSite', {
@@ -105,13 +169,29 @@ describe('answers keep the contract', () => {
     expect(updated.status).toBe(200);
     expect(updated.body.data.name).toBe('renamed');
 
-    expect((await call('main', 'deleteSite', { method: 'DELETE', url: `/api/main/cdn/sites/${id}`, headers: bearer(member) })).status).toBe(403);
-    expect((await call('main', 'deleteSite', { method: 'DELETE', url: `/api/main/cdn/sites/${id}`, headers: h })).status).toBe(200);
-    expect((await call('main', 'deleteSite', { method: 'DELETE', url: `/api/main/cdn/sites/${id}`, headers: h })).status).toBe(404);
+    expect(
+      (
+        await call('main', 'deleteSite', {
+          method: 'DELETE',
+          url: `/api/main/cdn/sites/${id}`,
+          headers: bearer(member),
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await call('main', 'deleteSite', { method: 'DELETE', url: `/api/main/cdn/sites/${id}`, headers: h }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call('main', 'deleteSite', { method: 'DELETE', url: `/api/main/cdn/sites/${id}`, headers: h }))
+        .status,
+    ).toBe(404);
   });
 
   it('covers every operation of the contracts', () => {
-    const all = (['auth', 'main'] as const).flatMap((b) => listOperations(loadSpec(b)).map((o) => `${b}:${o.op.operationId}`));
+    const all = (['auth', 'main'] as const).flatMap((b) =>
+      listOperations(loadSpec(b)).map((o) => `${b}:${o.op.operationId}`),
+    );
     expect(all.filter((op) => !covered.has(op))).toEqual([]);
   });
 });

@@ -4,7 +4,9 @@ import { test, expect, signIn, member } from './fixtures';
 
 const uniqueName = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
 
-test('a signed-out visitor is sent to sign-in and comes back to the page they asked for', async ({ page }) => {
+test('a signed-out visitor is sent to sign-in and comes back to the page they asked for', async ({
+  page,
+}) => {
   await page.goto('/cdn/sites');
   await expect(page).toHaveURL(/\/login\?next=%2Fcdn%2Fsites$/);
   await signIn(page);
@@ -26,7 +28,11 @@ test('add a site, see it in the list, open it, delete it with confirmation', asy
   await signIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Add site' }).or(page.getByRole('button', { name: 'Add site' })).first().click();
+  await page
+    .getByRole('link', { name: 'Add site' })
+    .or(page.getByRole('button', { name: 'Add site' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/cdn\/sites\/add\/web$/);
   await expect(page.getByRole('button', { name: 'Create site' })).toBeVisible();
   await page.getByLabel('Name', { exact: false }).first().fill(name);
@@ -82,7 +88,10 @@ test('Vietnamese and German follow the language menu, persist, and set <html lan
   await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Language' }).click();
-  await page.getByRole('menuitemradio', { name: 'Tiếng Việt' }).or(page.getByRole('menuitem', { name: 'Tiếng Việt' })).click();
+  await page
+    .getByRole('menuitemradio', { name: 'Tiếng Việt' })
+    .or(page.getByRole('menuitem', { name: 'Tiếng Việt' }))
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   const viHeading = await page.getByRole('heading', { level: 1 }).textContent();
   expect(viHeading).not.toBe('Sites');
@@ -92,7 +101,10 @@ test('Vietnamese and German follow the language menu, persist, and set <html lan
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(viHeading ?? '');
 
   await page.getByRole('button', { name: 'Ngôn ngữ' }).click();
-  await page.getByRole('menuitemradio', { name: 'Deutsch' }).or(page.getByRole('menuitem', { name: 'Deutsch' })).click();
+  await page
+    .getByRole('menuitemradio', { name: 'Deutsch' })
+    .or(page.getByRole('menuitem', { name: 'Deutsch' }))
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(viHeading ?? '');
 });
@@ -104,7 +116,10 @@ test('the dark skin is chosen from the theme menu and persists', async ({ page }
   const lightBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
   await page.getByRole('button', { name: 'Theme' }).click();
-  await page.getByRole('menuitemradio', { name: 'Dark' }).or(page.getByRole('menuitem', { name: 'Dark' })).click();
+  await page
+    .getByRole('menuitemradio', { name: 'Dark' })
+    .or(page.getByRole('menuitem', { name: 'Dark' }))
+    .click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const darkBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(darkBg).not.toBe(lightBg);
@@ -129,7 +144,9 @@ test('a member without write permission sees the list but cannot add', async ({ 
   await page.goto('/login?next=/cdn/sites');
   await signIn(page, member);
   await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Add site' }).or(page.getByRole('button', { name: 'Add site' }))).toHaveCount(0);
+  await expect(
+    page.getByRole('link', { name: 'Add site' }).or(page.getByRole('button', { name: 'Add site' })),
+  ).toHaveCount(0);
 });
 
 test('sign out ends the session on the server too', async ({ page, request }) => {

@@ -54,9 +54,7 @@ export const siteResource = defineResource<Site, SiteInput>({
       return cdnEnvelope.one(result);
     },
     update: async (id, input) =>
-      cdnEnvelope.one(
-        await api().main.PUT('/cdn/sites/{id}', { params: { path: { id } }, body: input }),
-      ),
+      cdnEnvelope.one(await api().main.PUT('/cdn/sites/{id}', { params: { path: { id } }, body: input })),
     delete: async (id) =>
       cdnEnvelope.action(await api().main.DELETE('/cdn/sites/{id}', { params: { path: { id } } })),
   },
