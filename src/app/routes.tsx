@@ -6,6 +6,7 @@ import { generalRoutes } from '../areas/general/routes';
 import { consoleRoutes } from './consoleRoutes';
 import { RequireSession } from './guards';
 import { RootShell } from './RootShell';
+import { AppLoading } from './AppLoading';
 import { paths, routeNames } from './routeNames';
 
 export function buildRoutes(): RouteObject[] {
@@ -13,7 +14,7 @@ export function buildRoutes(): RouteObject[] {
     {
       element: <RootShell />,
       lazy: async () => ({ ErrorBoundary: (await import('./RouteError')).RouteError }),
-      HydrateFallback: () => null,
+      HydrateFallback: AppLoading,
       children: [
         {
           path: paths.root,

@@ -22,11 +22,12 @@ export const Toolbar = styled.div`
   }
 `;
 
-/** A row of buttons (form actions). */
+/** A row of buttons (form actions), set apart from the last field. */
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space[2]};
+  margin-top: ${vars.space[5]};
 `;
 
 /** A form column of readable width. */
