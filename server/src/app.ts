@@ -20,6 +20,7 @@ import { installErrorHandler } from './plugins/errors.js';
 import { installPermissions } from './plugins/permissions.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
 import { installStaticConsole } from './plugins/static-console.js';
+import { installTextGuard } from './plugins/text-input.js';
 
 export interface AppOptions {
   db: Db;
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   installSecurityHeaders(app);
   installErrorHandler(app);
+  installTextGuard(app);
   installAuth(app);
   installPermissions(app);
   installAudit(app);

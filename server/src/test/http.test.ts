@@ -113,6 +113,24 @@ describe('HTTP surface', () => {
     }
   });
 
+  it('refuses NUL characters anywhere in the input with a 400 naming the field', async () => {
+    const admin = await login(ctx.app, ctx.passwords.admin.username, ctx.passwords.admin.password);
+    const search = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/main/cdn/sites?search=a%00b',
+      headers: bearer(admin),
+    });
+    expect(search.statusCode).toBe(400);
+    expect(errorBody(search).errors?.[0]?.path).toBe('/query/search');
+    const body = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'a\u0000', password: 'b' },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(errorBody(body).errors?.[0]?.path).toBe('/body/username');
+  });
+
   it('answers malformed JSON, a wrong content type and bad path parameters with 4xx envelopes', async () => {
     const admin = await login(ctx.app, ctx.passwords.admin.username, ctx.passwords.admin.password);
     const bad = await ctx.app.inject({
