@@ -62,8 +62,22 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    // Read by the console's stories (src/storybook/console.tsx); design-system stories take strings as props.
+    locale: {
+      description: 'Language of console screens',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'vi', title: 'Tiếng Việt' },
+          { value: 'de', title: 'Deutsch' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { skin: 'light' },
+  initialGlobals: { skin: 'light', locale: 'en' },
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -1,16 +1,17 @@
 // The built console (Vite's dist/): hashed assets cached for a year, every other non-API GET answered
 // with index.html (no-cache) so client routes load, and a clear 503 page when the console is not built.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendError } from './errors.js';
+import { contentSecurityPolicy } from './security-headers.js';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Console not built</title>
-<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5}
-code{background:#f1f3f5;padding:.1rem .3rem;border-radius:.2rem}</style></head>
+</head>
 <body><h1>The console is not built yet</h1>
 <p>The API server is running, but there is no built console to serve.</p>
 <p>Run <code>npm run build</code> (or <code>npm start</code>, which builds when needed), then reload this page.</p>
@@ -19,9 +20,20 @@ code{background:#f1f3f5;padding:.1rem .3rem;border-radius:.2rem}</style></head>
 
 const HASHED_ASSET = /(^|\/)assets\//;
 
+/** index.html with a fresh style nonce in the <meta> styled-components reads; re-read when the file changes. */
+function indexRenderer(indexFile: string) {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return (nonce: string): string => {
+    const { mtimeMs } = fs.statSync(indexFile);
+    if (!cached || cached.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+    return cached.html.replace(/<head>/i, `<head><meta property="csp-nonce" nonce="${nonce}">`);
+  };
+}
+
 export async function installStaticConsole(app: FastifyInstance, consoleDir: string): Promise<void> {
   const root = path.resolve(consoleDir);
   const indexFile = path.join(root, 'index.html');
+  const renderIndex = indexRenderer(indexFile);
 
   await app.register(fastifyStatic, {
     root,
@@ -49,11 +61,17 @@ export async function installStaticConsole(app: FastifyInstance, consoleDir: str
         .type('text/html; charset=utf-8')
         .send(NOT_BUILT_PAGE);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', contentSecurityPolicy(nonce))
+      .type('text/html; charset=utf-8')
+      .send(renderIndex(nonce));
   };
 
   // The root is the console itself (the wildcard route would refuse the directory).
   app.get('/', async (_request, reply) => serveIndex(reply));
+  app.get('/index.html', async (_request, reply) => serveIndex(reply));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -14,7 +14,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><title>Console</title><div id="root"></div>',
+    '<!doctype html><html><head><title>Console</title></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -26,8 +26,10 @@ afterAll(async () => {
 });
 
 function expectSecurityHeaders(headers: Record<string, unknown>) {
-  expect(headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
-  expect(CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe/);
+  const csp = String(headers['content-security-policy']);
+  // The console page adds a per-load style nonce; everything else gets the base policy.
+  expect(csp.replace(/ 'nonce-[A-Za-z0-9+/=]+'/, '')).toBe(CONTENT_SECURITY_POLICY);
+  expect(csp).not.toMatch(/unsafe/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
@@ -86,6 +88,20 @@ describe('HTTP surface', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it('gives each console page load its own style nonce, in the CSP and in the meta tag', async () => {
+    const nonces = [];
+    for (const url of ['/', '/index.html', '/cdn/sites']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(
+        String(res.headers['content-security-policy']),
+      )?.[1];
+      expect(nonce, url).toBeTruthy();
+      expect(res.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
   });
 
   it('answers a 503 page saying how to build when the console is missing', async () => {

@@ -1,0 +1,169 @@
+// How console screens render in Storybook: the app's router pieces around real routes, with test doubles
+// only at the edges (ARCHITECTURE §7–§8, aesthetics practices 12–14).
+//
+//   meta = { render: renderConsole, beforeEach: consoleBeforeEach, parameters: consoleParameters({...}) }
+//
+// - `consoleBeforeEach` (async, before the story renders) loads the story i18n instance and switches it to the
+//   toolbar's `locale` global, warms the lazily loaded screens, and signs a user in with the real session
+//   functions (saveTokens / saveProfile) unless the story says `session: false`. Its cleanup, which Storybook
+//   runs before the next story (after this one's screenshots), signs out, forgets the fake backend and the
+//   language / skin choices, and switches back to English (so <html lang> is "en" again).
+// - `renderConsole` builds a memory router over the story's routes, inside RootShell (react-aria's
+//   RouterProvider) and one of three frames: the bare screen with toasts, the console layout (top bar and side
+//   menu), or the public layout of sign-in and error pages. API clients talk to the fake backend (backend.ts);
+//   engine screens get mocked operations instead (sites.ts).
+import { useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { SWRConfig } from 'swr';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { StoryContext } from '@storybook/react-vite';
+import { initApi } from '../api/client';
+import { clearSession, saveProfile, saveTokens, type Profile } from '../api/session';
+import { RootShell } from '../app/RootShell';
+import { ConsoleLayout, PublicLayout } from '../app/layouts';
+import { ToastHost } from '../app/Toasts';
+import { languageStorageKey } from '../app/i18n';
+import { skinStorageKey } from '../app/preferences';
+import { siteResource } from '../areas/cdn/resources';
+import { backendFetch, resetBackend } from './backend';
+import { storyProfile } from './fixtures';
+import { loadStoryI18n, localeOf, storyI18n } from './i18n';
+
+/** The page around the routes: the screen alone (with toasts), the console layout, or the public layout. */
+export type ConsoleFrame = 'screen' | 'console' | 'public';
+
+export interface ConsoleStoryParameters {
+  /** The address the memory router starts at, e.g. "/cdn/sites?q=zzz". */
+  path: string;
+  /** The routes under the frame (e.g. siteRoutes() or generalRoutes). */
+  routes: () => RouteObject[];
+  /** Default 'screen'. */
+  frame?: ConsoleFrame;
+  /** The signed-in user (changes to the default administrator), or false for no session. */
+  session?: Partial<Profile> | false;
+}
+
+/** Typed `parameters` of a console story (merged with the meta's by Storybook). */
+export function consoleParameters(console: Partial<ConsoleStoryParameters>): { console: typeof console } {
+  return { console };
+}
+
+function readParameters(context: Pick<StoryContext, 'parameters'>): ConsoleStoryParameters {
+  const p = (context.parameters as { console?: Partial<ConsoleStoryParameters> }).console;
+  if (!p?.path || !p.routes) throw new Error('A console story needs parameters.console.path and .routes.');
+  return p as ConsoleStoryParameters;
+}
+
+const storyApiConfig = {
+  backends: { auth: 'http://console.story/api/auth', main: 'http://console.story/api/main' },
+};
+
+/** The screen alone, as inside the console's main area. */
+function ScreenFrame() {
+  return (
+    <ToastHost>
+      <main>
+        <Outlet />
+      </main>
+    </ToastHost>
+  );
+}
+
+const frames: Record<ConsoleFrame, ReactNode> = {
+  screen: <ScreenFrame />,
+  console: <ConsoleLayout />,
+  public: <PublicLayout />,
+};
+
+/** Follows the toolbar's locale when it changes while the story is open (Storybook UI). */
+function FollowLocale({ locale }: { locale: string }) {
+  useEffect(() => {
+    const i18n = storyI18n();
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  }, [locale]);
+  return null;
+}
+
+function ConsoleStory({ path, routes, frame = 'screen', locale }: ConsoleStoryParameters & { locale: string }) {
+  const [router] = useState(() => {
+    const memoryRouter = createMemoryRouter(
+      [
+        {
+          element: <RootShell />,
+          HydrateFallback: () => null,
+          children: [{ element: frames[frame], children: routes() }],
+        },
+      ],
+      { initialEntries: [path] },
+    );
+    initApi(storyApiConfig, {
+      fetch: backendFetch,
+      navigate: (to) => void memoryRouter.navigate(to),
+      currentPath: () => `${memoryRouter.state.location.pathname}${memoryRouter.state.location.search}`,
+    });
+    return memoryRouter;
+  });
+  return (
+    <I18nextProvider i18n={storyI18n()}>
+      <FollowLocale locale={locale} />
+      {/* A fresh cache per story; no retries or focus refetches, so states stay put for the screenshot. */}
+      <SWRConfig
+        value={{
+          provider: () => new Map(),
+          dedupingInterval: 0,
+          revalidateOnFocus: false,
+          shouldRetryOnError: false,
+        }}
+      >
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </I18nextProvider>
+  );
+}
+
+/** The `render` of console stories: the story's routes from `parameters.console`. */
+export function renderConsole(_args: unknown, context: StoryContext) {
+  return <ConsoleStory {...readParameters(context)} locale={localeOf(context.globals)} />;
+}
+
+/** Sign in as `storyProfile` (with changes) through the app's own session functions. */
+export function startSession(changes: Partial<Profile> = {}): void {
+  saveTokens({
+    access_token: 'story-access-token',
+    refresh_token: 'story-refresh-token',
+    token_type: 'Bearer',
+    expires_in: 900,
+    login_type: 'password',
+  });
+  saveProfile({ ...storyProfile, ...changes });
+}
+
+/** Load the lazily loaded screens up front, so the first story of a file renders as fast as the rest. */
+async function warmScreens(): Promise<void> {
+  await Promise.all([
+    import('../engine/ResourceListPage'),
+    import('../engine/ResourceFormPage'),
+    import('../engine/ResourceDetailPage'),
+    import('../areas/general/LoginPage'),
+    import('../areas/general/ErrorPages'),
+    siteResource.schemas.loadValidators(),
+  ]);
+}
+
+/** The `beforeEach` of console stories; returns the cleanup that leaves global state as it found it. */
+export async function consoleBeforeEach(context: StoryContext): Promise<() => Promise<void>> {
+  const i18n = await loadStoryI18n();
+  await i18n.changeLanguage(localeOf(context.globals));
+  await warmScreens();
+  resetBackend();
+  const { session } = readParameters(context);
+  if (session !== false) startSession(session ?? {});
+  return async () => {
+    clearSession();
+    resetBackend();
+    localStorage.removeItem(languageStorageKey);
+    localStorage.removeItem(skinStorageKey);
+    localStorage.removeItem('tokenRefreshedAt');
+    await i18n.changeLanguage('en');
+  };
+}
