@@ -150,6 +150,15 @@ async function warmScreens(): Promise<void> {
   ]);
 }
 
+/**
+ * Empty react-aria's live announcer (what its own `clearAnnouncer` does; that function is not public). A pending
+ * Button announces itself with `<div role="img" aria-labelledby=…>` for 7 s; once the story is gone that id
+ * points nowhere and axe would blame the next story (role-img-alt).
+ */
+function clearAnnouncements(): void {
+  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
+}
+
 /** The `beforeEach` of console stories; returns the cleanup that leaves global state as it found it. */
 export async function consoleBeforeEach(context: StoryContext): Promise<() => Promise<void>> {
   const i18n = await loadStoryI18n();
@@ -159,6 +168,7 @@ export async function consoleBeforeEach(context: StoryContext): Promise<() => Pr
   const { session } = readParameters(context);
   if (session !== false) startSession(session ?? {});
   return async () => {
+    clearAnnouncements();
     clearSession();
     resetBackend();
     localStorage.removeItem(languageStorageKey);
