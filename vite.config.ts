@@ -66,7 +66,11 @@ export default defineConfig({
             enabled: true,
             headless: true,
             instances: [{ browser: 'chromium' }],
-            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            // Fixed zone and locale: dates in screenshots must not depend on the machine.
+            provider: playwright({
+              launchOptions: chromiumLaunchOptions,
+              contextOptions: { timezoneId: 'UTC', locale: 'en-US' },
+            }),
           },
         },
       },

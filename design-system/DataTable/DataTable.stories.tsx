@@ -360,3 +360,296 @@ export const StatusPrecedence: Story = {
     ).toBe('empty');
   },
 };
+
+// ─── Optional features ──────────────────────────────────────────────────────────────────────────────────
+
+const FEATURE_STRINGS: DataTableStrings = {
+  ...STRINGS,
+  selectAll: 'Select all sites on this page',
+  selectRow: (label) => `Select ${label}`,
+  selectedCount: (n) => (n === 1 ? '1 site selected' : `${n} sites selected`),
+  rowActions: (label) => `Actions for ${label}`,
+};
+
+// Typed loosely, since Storybook merges the args of the generic component as `unknown` rows.
+const siteLabel = (s: unknown) => (s as Site).domain;
+
+interface Edge {
+  id: string;
+  name: string;
+  region: string;
+  hits: number;
+}
+
+const REGIONS = ['ap-southeast-1', 'eu-central-1', 'us-east-1', 'ap-northeast-2'];
+
+// 50,000 deterministic rows: row i is named site-i.
+const EDGES: Edge[] = Array.from({ length: 50_000 }, (_, i) => ({
+  id: `e-${i}`,
+  name: `site-${i}`,
+  region: REGIONS[i % REGIONS.length] ?? 'us-east-1',
+  hits: (i * 7919) % 1_000_003,
+}));
+
+const EDGE_COLUMNS: DataTableColumn<Edge>[] = [
+  { id: 'name', header: 'Name', cell: (e) => e.name, isRowHeader: true },
+  { id: 'region', header: 'Region', cell: (e) => e.region },
+  { id: 'hits', header: 'Hits', cell: (e) => e.hits.toLocaleString('en-US'), align: 'end' },
+];
+
+const ROW_HEIGHT = 48;
+
+export const Virtualized: Story = {
+  render: () => (
+    <DataTable
+      columns={EDGE_COLUMNS}
+      rows={EDGES}
+      getRowId={(e) => e.id}
+      ariaLabel="Edge sites"
+      status="content"
+      strings={STRINGS}
+      virtualize={{ rowHeight: ROW_HEIGHT, height: 360 }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Edge sites' });
+    const region = canvas.getByRole('region', { name: 'Edge sites' });
+    const header = within(table).getByRole('columnheader', { name: 'Name' });
+    await expect(table).toHaveAttribute('aria-rowcount', String(EDGES.length + 1));
+    await expect(header.closest('tr')).toHaveAttribute('aria-rowindex', '1');
+    await expect(table.querySelectorAll('tr').length).toBeLessThanOrEqual(100);
+    await expect(within(table).getByRole('rowheader', { name: 'site-0' }).closest('tr')).toHaveAttribute(
+      'aria-rowindex',
+      '2',
+    );
+
+    const scrollToRow = async (index: number) => {
+      region.scrollTop = index * ROW_HEIGHT;
+      const cell = await within(table).findByRole('rowheader', { name: `site-${index}` });
+      const row = cell.closest('tr');
+      await expect(row).toHaveAttribute('aria-rowindex', String(index + 2));
+      await expect(row).toHaveTextContent(EDGES[index]!.region);
+      await expect(row).toHaveTextContent(EDGES[index]!.hits.toLocaleString('en-US'));
+      await expect(table.querySelectorAll('tr').length).toBeLessThanOrEqual(100);
+      // The header stays at the top of the scroll area.
+      await waitFor(() =>
+        expect(Math.round(header.getBoundingClientRect().top)).toBe(
+          Math.round(region.getBoundingClientRect().top),
+        ),
+      );
+    };
+    await scrollToRow(25_000);
+    await expect(within(table).queryByRole('rowheader', { name: 'site-0' })).toBeNull();
+    await scrollToRow(49_999);
+    await expect(region.scrollTop + region.clientHeight).toBeGreaterThanOrEqual(region.scrollHeight - 1);
+    await scrollToRow(0);
+    // Rows keep their fixed height, so scroll positions map to rows.
+    const first = within(table).getByRole('rowheader', { name: 'site-0' }).closest('tr')!;
+    await expect(Math.round(first.getBoundingClientRect().height)).toBe(ROW_HEIGHT);
+  },
+};
+
+/** Keeps the selection in local state, as a list page would. */
+function SelectionTable(props: DataTableProps<Site>) {
+  const [selectedIds, setSelectedIds] = useState<string[]>(props.selectedIds ? [...props.selectedIds] : []);
+  return (
+    <SortedTable
+      {...props}
+      selectedIds={selectedIds}
+      onSelectionChange={(ids) => {
+        setSelectedIds(ids);
+        props.onSelectionChange?.(ids);
+      }}
+    />
+  );
+}
+
+export const Selection: Story = {
+  args: {
+    selectionMode: 'multiple',
+    strings: FEATURE_STRINGS,
+    getRowLabel: siteLabel,
+    onSelectionChange: fn(),
+    bulkActions: (
+      <>
+        <Button variant="normal">Purge cache</Button>
+        <Button variant="danger">Delete</Button>
+      </>
+    ),
+  },
+  render: (args) => <SelectionTable {...(args as DataTableProps<Site>)} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const all = canvas.getByRole('checkbox', { name: 'Select all sites on this page' });
+    await expect(all).not.toBeChecked();
+    await expect(canvas.queryByText(/selected/)).toBeNull();
+
+    // Pointer: the header checkbox selects every row of the page, and again clears them.
+    await userEvent.click(all);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(['s-2', 's-5', 's-1', 's-3', 's-4']);
+    await expect(all).toBeChecked();
+    await expect(canvas.getByText('5 sites selected')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    await userEvent.click(all);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith([]);
+    await expect(canvas.queryByText(/selected/)).toBeNull();
+
+    // Keyboard: Space toggles a row checkbox; the header becomes indeterminate.
+    const api = canvas.getByRole('checkbox', { name: 'Select api.example.com' });
+    api.focus();
+    await userEvent.keyboard(' ');
+    await expect(api).toBeChecked();
+    await expect(all).toBePartiallyChecked();
+    await expect(canvas.getByText('1 site selected')).toBeInTheDocument();
+    await expect(api.closest('tr')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.tab();
+    const blog = canvas.getByRole('checkbox', { name: 'Select blog.example.de' });
+    await expect(blog).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(['s-2', 's-5']);
+    await expect(canvas.getByText('2 sites selected')).toBeInTheDocument();
+    // Shift+Tab back to the header checkbox; Space selects the rest of the page.
+    all.focus();
+    await userEvent.keyboard(' ');
+    await expect(all).toBeChecked();
+    await userEvent.keyboard(' ');
+    await expect(all).not.toBeChecked();
+    blog.focus();
+    await userEvent.keyboard(' ');
+    api.focus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByText('2 sites selected')).toBeInTheDocument();
+  },
+};
+
+const ROW_ACTIONS = [
+  { id: 'edit', label: 'Edit' },
+  { id: 'purge', label: 'Purge cache' },
+  { id: 'delete', label: 'Delete', isDanger: true },
+];
+
+export const RowActionsMenu: Story = {
+  args: {
+    strings: FEATURE_STRINGS,
+    getRowLabel: siteLabel,
+    rowActions: () => ROW_ACTIONS,
+    onRowMenuAction: fn(),
+  },
+  parameters: { screenshot: { target: 'viewport' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+
+    // Pointer: open the menu of a row and choose an action.
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for shop.example.com' }));
+    const menu = await body.findByRole('menu', { name: 'Actions for shop.example.com' });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Purge cache' }));
+    await expect(args.onRowMenuAction).toHaveBeenLastCalledWith('purge', SITES[0]);
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+
+    // Keyboard: Enter opens the menu with focus on its first item; arrows move; Enter chooses.
+    const trigger = canvas.getByRole('button', { name: 'Actions for api.example.com' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const apiMenu = await body.findByRole('menu', { name: 'Actions for api.example.com' });
+    await waitFor(() => expect(within(apiMenu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(within(apiMenu).getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowMenuAction).toHaveBeenLastCalledWith('delete', SITES[1]);
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    // Escape closes without an action; another row's menu stays open for the screenshot.
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await expect(args.onRowMenuAction).toHaveBeenCalledTimes(2);
+    canvas.getByRole('button', { name: 'Actions for blog.example.de' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const blogMenu = await body.findByRole('menu', { name: 'Actions for blog.example.de' });
+    await waitFor(() => expect(within(blogMenu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
+  },
+};
+
+/** Keeps the column visibility in local state (the app persists it). */
+function ColumnsTable(props: DataTableProps<Site>) {
+  const [visibility, setVisibility] = useState(props.columnVisibility ?? {});
+  return (
+    <SortedTable
+      {...props}
+      columnVisibility={visibility}
+      onColumnVisibilityChange={(next) => {
+        setVisibility(next);
+        props.onColumnVisibilityChange?.(next);
+      }}
+    />
+  );
+}
+
+export const ColumnVisibility: Story = {
+  args: {
+    strings: { ...FEATURE_STRINGS, columns: 'Columns' },
+    columnVisibility: { origin: false },
+    onColumnVisibilityChange: fn(),
+  },
+  parameters: { screenshot: { target: 'viewport' } },
+  render: (args) => <ColumnsTable {...(args as DataTableProps<Site>)} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const table = canvas.getByRole('table', { name: 'Sites' });
+    await expect(within(table).queryByRole('columnheader', { name: 'Origin' })).toBeNull();
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+
+    // Pointer: show Origin again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
+    const menu = await body.findByRole('menu', { name: 'Columns' });
+    const origin = within(menu).getByRole('menuitemcheckbox', { name: 'Origin' });
+    await expect(origin).toHaveAttribute('aria-checked', 'false');
+    await expect(within(menu).getByRole('menuitemcheckbox', { name: 'Domain' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(origin);
+    await expect(args.onColumnVisibilityChange).toHaveBeenLastCalledWith({
+      domain: true,
+      status: true,
+      origin: true,
+      requests: true,
+    });
+    await expect(within(table).getByRole('columnheader', { name: 'Origin' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+
+    // Keyboard: Enter opens, arrows move, Space toggles, Escape closes.
+    const trigger = canvas.getByRole('button', { name: 'Columns' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu2 = await body.findByRole('menu', { name: 'Columns' });
+    await waitFor(() =>
+      expect(within(menu2).getByRole('menuitemcheckbox', { name: 'Status' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(within(menu2).getByRole('menuitemcheckbox', { name: 'Requests (24 h)' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onColumnVisibilityChange).toHaveBeenLastCalledWith({
+      domain: true,
+      status: true,
+      origin: true,
+      requests: false,
+    });
+    await expect(within(table).queryByRole('columnheader', { name: /Requests/ })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+    // Reopened for the screenshot: the checked items are the visible columns.
+    await userEvent.keyboard('{Enter}');
+    const menu3 = await body.findByRole('menu', { name: 'Columns' });
+    await expect(within(menu3).getByRole('menuitemcheckbox', { name: /Requests/ })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+  },
+};

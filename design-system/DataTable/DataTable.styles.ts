@@ -1,5 +1,11 @@
 import styled from 'styled-components';
-import { Button } from 'react-aria-components';
+import {
+  Button,
+  Checkbox as RACCheckbox,
+  Menu as RACMenu,
+  MenuItem as RACMenuItem,
+  Popover as RACPopover,
+} from 'react-aria-components';
 import { vars } from '../foundations/tokens';
 
 export const Root = styled.div`
@@ -189,4 +195,216 @@ export const VisuallyHiddenStatus = styled.div`
   clip: rect(0 0 0 0);
   white-space: nowrap;
   border: 0;
+`;
+
+// ─── Optional features (virtualised rows, selection, row menus, column visibility) ─────────────────────────
+
+export const SpacerCell = styled.td`
+  padding: 0;
+  border: none;
+`;
+
+export const ControlCell = styled.td`
+  width: 1%;
+  padding: ${vars.space[2]} ${vars.space[3]};
+  border-bottom: 1px solid ${vars.color.border.default};
+  vertical-align: middle;
+  white-space: nowrap;
+
+  thead & {
+    position: sticky;
+    top: 0;
+    z-index: 1;
+    background: ${vars.color.background.surface};
+    border-bottom-color: ${vars.color.border.strong};
+  }
+
+  tbody tr:last-child > & {
+    border-bottom: none;
+  }
+
+  tbody tr:not([data-state]):hover > & {
+    background: ${vars.color.background.surfaceHover};
+  }
+
+  &[data-align='end'] {
+    text-align: end;
+  }
+`;
+
+export const SelectedRow = styled.tr`
+  &[data-selected] > td,
+  &[data-selected] > th {
+    background: ${vars.color.background.surfaceSelected};
+  }
+`;
+
+export const RowCheckbox = styled(RACCheckbox)`
+  display: inline-flex;
+  align-items: center;
+  cursor: pointer;
+  vertical-align: middle;
+`;
+
+export const CheckBox = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 18px;
+  height: 18px;
+  border: 1px solid ${vars.color.border.input};
+  border-radius: ${vars.radius.sm};
+  background: ${vars.color.background.input};
+  color: ${vars.color.checkbox.checkmark};
+
+  & > svg {
+    width: 12px;
+    height: 12px;
+    visibility: hidden;
+  }
+
+  [data-hovered] > & {
+    border-color: ${vars.color.border.inputHover};
+  }
+  [data-selected] > &,
+  [data-indeterminate] > & {
+    border-color: ${vars.color.checkbox.checkedBg};
+    background: ${vars.color.checkbox.checkedBg};
+  }
+  [data-selected] > & > svg,
+  [data-indeterminate] > & > svg {
+    visibility: visible;
+  }
+  [data-focus-visible] > & {
+    box-shadow: ${vars.focusRing};
+  }
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[3]};
+  min-height: 48px;
+  padding: ${vars.space[2]} ${vars.space[3]} ${vars.space[2]} ${vars.space[4]};
+  border-bottom: 1px solid ${vars.color.border.default};
+
+  &[data-selected] {
+    background: ${vars.color.accent.subtle};
+  }
+`;
+
+export const ToolbarCount = styled.span`
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.semibold};
+`;
+
+export const ToolbarActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+`;
+
+export const ToolbarEnd = styled.div`
+  margin-inline-start: auto;
+`;
+
+export const IconButton = styled(Button)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${vars.space[1]};
+  min-width: 32px;
+  height: 32px;
+  padding: 0 ${vars.space[2]};
+  margin: 0;
+  border: 1px solid transparent;
+  border-radius: ${vars.radius.md};
+  background: transparent;
+  color: ${vars.color.text.secondary};
+  font: inherit;
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.medium};
+  cursor: pointer;
+
+  &[data-variant='outlined'] {
+    border-color: ${vars.color.border.input};
+    color: ${vars.color.text.primary};
+  }
+  &[data-hovered],
+  &[data-pressed] {
+    background: ${vars.color.background.surfaceHover};
+    color: ${vars.color.text.primary};
+  }
+  &[data-focus-visible] {
+    outline: none;
+    box-shadow: ${vars.focusRing};
+  }
+
+  & > svg {
+    width: 16px;
+    height: 16px;
+    flex: none;
+  }
+`;
+
+export const MenuPopover = styled(RACPopover)`
+  min-width: 180px;
+  padding: ${vars.space[1]};
+  border: 1px solid ${vars.color.border.default};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.background.surfaceRaised};
+  box-shadow: ${vars.shadow.md};
+  color: ${vars.color.text.primary};
+  z-index: ${vars.z.dropdown};
+  outline: none;
+`;
+
+export const MenuList = styled(RACMenu)`
+  outline: none;
+  max-height: inherit;
+  overflow: auto;
+`;
+
+export const MenuItem = styled(RACMenuItem)`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[2]} ${vars.space[3]};
+  border-radius: ${vars.radius.sm};
+  font-size: ${vars.fontSize.md};
+  cursor: pointer;
+  outline: none;
+
+  & [data-tone='danger'] {
+    color: ${vars.color.text.danger};
+  }
+  &[data-focused],
+  &[data-hovered] {
+    background: ${vars.color.background.surfaceHover};
+  }
+  &[data-focus-visible] {
+    box-shadow: inset 0 0 0 2px ${vars.color.focus.ring};
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: ${vars.color.text.disabled};
+  }
+`;
+
+export const MenuCheck = styled.span`
+  display: inline-flex;
+  width: 16px;
+  height: 16px;
+  flex: none;
+  color: ${vars.color.accent.text};
+
+  & > svg {
+    width: 100%;
+    height: 100%;
+    visibility: hidden;
+  }
+  [data-selected] > & > svg {
+    visibility: visible;
+  }
 `;

@@ -1,8 +1,25 @@
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { ColumnDef } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { MenuTrigger } from 'react-aria-components';
+import type { Key, Selection } from 'react-aria-components';
 import {
+  CheckBox,
+  ControlCell,
+  IconButton,
+  MenuCheck,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  RowCheckbox,
+  SelectedRow,
+  SpacerCell,
+  Toolbar,
+  ToolbarActions,
+  ToolbarCount,
+  ToolbarEnd,
   Root,
   ScrollRegion,
   SkeletonBar,
@@ -64,7 +81,39 @@ export interface DataTableStrings {
   noMatchTitle: string;
   /** Optional explanation under the no-match title. */
   noMatchDescription?: string;
+  /** Label of the header checkbox that selects every row of the page (with `selectionMode: 'multiple'`). */
+  selectAll?: string;
+  /** Label of a row checkbox, from the row's label (e.g. `Select ${label}`). Default: the row label. */
+  selectRow?: (rowLabel: string) => string;
+  /** Text of the bulk-action bar, from the number of selected rows (e.g. "3 selected"). */
+  selectedCount?: (count: number) => string;
+  /** Label of a row's action menu button, from the row's label (e.g. `Actions for ${label}`). */
+  rowActions?: (rowLabel: string) => string;
+  /** Label of the column visibility menu; the menu is shown only when this is given. */
+  columns?: string;
 }
+
+/** Row virtualisation: only the rows in view (plus overscan) are in the DOM. */
+export interface DataTableVirtualize {
+  /** Fixed height of a body row in pixels. */
+  rowHeight: number;
+  /** Height of the scroll area in pixels (the header sticks at its top). */
+  height: number;
+  /** Rows rendered above and below the visible ones. Default 8. */
+  overscan?: number;
+}
+
+/** One entry of a row's action menu. */
+export interface DataTableRowAction {
+  id: string;
+  label: string;
+  /** Shown in the danger colour (e.g. "Delete"). */
+  isDanger?: boolean;
+  isDisabled?: boolean;
+}
+
+/** Which columns are shown: column id → false hides it; a missing id is shown. */
+export type DataTableColumnVisibility = Record<string, boolean>;
 
 export interface DataTableProps<Row> {
   /** The columns, in display order. */
@@ -99,6 +148,26 @@ export interface DataTableProps<Row> {
   density?: 'comfortable' | 'compact';
   /** Heading level of the error, empty and no-match titles. Default 2. */
   stateHeadingLevel?: 2 | 3 | 4;
+  /** Renders only the rows in view (for long client-side lists); sets `aria-rowcount` / `aria-rowindex`. */
+  virtualize?: DataTableVirtualize;
+  /** A text naming a row, for the labels of its checkbox and action menu. Default `getRowId`. */
+  getRowLabel?: (row: Row) => string;
+  /** 'multiple' adds a checkbox column and a header checkbox (select all on the page). Default 'none'. */
+  selectionMode?: 'none' | 'multiple';
+  /** Ids of the selected rows (controlled; may include rows of other pages). */
+  selectedIds?: readonly string[];
+  /** Called with the new list of selected ids. */
+  onSelectionChange?: (ids: string[]) => void;
+  /** Buttons of the bulk-action bar, shown above the table while something is selected. */
+  bulkActions?: ReactNode;
+  /** The entries of each row's action menu (a menu button in a last column). */
+  rowActions?: (row: Row) => DataTableRowAction[];
+  /** Called with the chosen action id and its row. */
+  onRowMenuAction?: (actionId: string, row: Row) => void;
+  /** Which columns are shown (controlled; the app persists it). Uncontrolled when omitted. */
+  columnVisibility?: DataTableColumnVisibility;
+  /** Called with the new visibility when a column is shown or hidden in the columns menu. */
+  onColumnVisibilityChange?: (visibility: DataTableColumnVisibility) => void;
 }
 
 /** Inputs of the fixed state precedence of a list (see `getDataTableStatus`). */
@@ -138,6 +207,65 @@ interface ColumnMeta {
 
 const SKELETON_WIDTHS = ['70%', '55%', '80%', '45%', '65%'];
 
+const checkGlyph = (
+  <svg viewBox="0 0 12 12" fill="none" aria-hidden="true">
+    <path d="M2 6.5 4.5 9 10 3" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+const dashGlyph = (
+  <svg viewBox="0 0 12 12" fill="none" aria-hidden="true">
+    <path d="M2.5 6h7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+const menuCheckGlyph = (
+  <svg viewBox="0 0 16 16" fill="none" aria-hidden="true">
+    <path d="m3 8.5 3.5 3.5L13 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+const moreGlyph = (
+  <svg viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
+    <circle cx="3" cy="8" r="1.5" />
+    <circle cx="8" cy="8" r="1.5" />
+    <circle cx="13" cy="8" r="1.5" />
+  </svg>
+);
+
+const columnsGlyph = (
+  <svg viewBox="0 0 16 16" fill="none" aria-hidden="true">
+    <rect x="2" y="3" width="12" height="10" rx="1.5" stroke="currentColor" strokeWidth="1.5" />
+    <path d="M6.5 3v10M9.5 3v10" stroke="currentColor" strokeWidth="1.5" />
+  </svg>
+);
+
+function SelectCheckbox({
+  label,
+  isSelected,
+  isIndeterminate,
+  isDisabled,
+  onChange,
+}: {
+  label: string;
+  isSelected: boolean;
+  isIndeterminate?: boolean;
+  isDisabled?: boolean;
+  onChange: (isSelected: boolean) => void;
+}) {
+  return (
+    <RowCheckbox
+      aria-label={label}
+      isSelected={isSelected}
+      isIndeterminate={isIndeterminate}
+      isDisabled={isDisabled}
+      onChange={onChange}
+    >
+      <CheckBox>{isIndeterminate ? dashGlyph : checkGlyph}</CheckBox>
+    </RowCheckbox>
+  );
+}
+
 /**
  * A semantic table with sortable column headers (buttons inside `<th aria-sort>`), a sticky header and the
  * five list states. Paging, sorting and filtering happen outside (server-side); the table renders what it gets.
@@ -159,7 +287,27 @@ export function DataTable<Row>({
   maxHeight,
   density = 'comfortable',
   stateHeadingLevel = 2,
+  virtualize,
+  getRowLabel,
+  selectionMode = 'none',
+  selectedIds,
+  onSelectionChange,
+  bulkActions,
+  rowActions,
+  onRowMenuAction,
+  columnVisibility,
+  onColumnVisibilityChange,
 }: DataTableProps<Row>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [innerVisibility, setInnerVisibility] = useState<DataTableColumnVisibility>({});
+  const visibility = columnVisibility ?? innerVisibility;
+  const visibleColumns = columns.filter((column) => visibility[column.id] !== false);
+  const isSelectable = selectionMode === 'multiple';
+  const hasRowMenu = rowActions !== undefined;
+  const hasColumnsMenu = strings.columns !== undefined;
+  const selected = useMemo(() => new Set(selectedIds ?? []), [selectedIds]);
+  const labelOf = (row: Row) => (getRowLabel ? getRowLabel(row) : getRowId(row));
+
   const columnDefs = useMemo<ColumnDef<Row>[]>(
     () =>
       columns.map((column) => ({
@@ -189,11 +337,50 @@ export function DataTable<Row>({
     manualSorting: true,
     manualPagination: true,
     manualFiltering: true,
-    state: { sorting: sort ? [{ id: sort.columnId, desc: sort.direction === 'descending' }] : [] },
+    state: {
+      sorting: sort ? [{ id: sort.columnId, desc: sort.direction === 'descending' }] : [],
+      columnVisibility: visibility,
+    },
   });
 
-  const columnCount = columns.length;
+  const isVirtual = virtualize !== undefined;
+  const virtualizer = useVirtualizer({
+    count: isVirtual ? shownRows.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => virtualize?.rowHeight ?? 0,
+    overscan: virtualize?.overscan ?? 8,
+    initialRect: { width: 0, height: virtualize?.height ?? 0 },
+  });
+
+  const columnCount = visibleColumns.length + (isSelectable ? 1 : 0) + (hasRowMenu ? 1 : 0);
   const isLoading = status === 'loading';
+
+  const pageIds = shownRows.map((row) => getRowId(row));
+  const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
+  const allOnPageSelected = pageIds.length > 0 && selectedOnPage === pageIds.length;
+  const setRowSelected = (id: string, isSelected: boolean) => {
+    const next = new Set(selected);
+    if (isSelected) next.add(id);
+    else next.delete(id);
+    onSelectionChange?.([...next]);
+  };
+  const toggleAllOnPage = () => {
+    const next = new Set(selected);
+    for (const id of pageIds) {
+      if (allOnPageSelected) next.delete(id);
+      else next.add(id);
+    }
+    onSelectionChange?.([...next]);
+  };
+
+  const changeVisibility = (keys: Selection) => {
+    const next: DataTableColumnVisibility = {};
+    for (const column of columns) {
+      next[column.id] = column.isRowHeader || keys === 'all' || keys.has(column.id);
+    }
+    if (columnVisibility === undefined) setInnerVisibility(next);
+    onColumnVisibilityChange?.(next);
+  };
 
   const requestSort = (columnId: string) => {
     if (!onSortChange) return;
@@ -217,19 +404,46 @@ export function DataTable<Row>({
     </tr>
   );
 
+  function renderRowMenu(row: Row) {
+    const items = rowActions?.(row) ?? [];
+    const label = labelOf(row);
+    return (
+      <MenuTrigger>
+        <IconButton aria-label={strings.rowActions ? strings.rowActions(label) : label}>
+          {moreGlyph}
+        </IconButton>
+        <MenuPopover placement="bottom end">
+          <MenuList
+            aria-label={strings.rowActions ? strings.rowActions(label) : label}
+            disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.id)}
+            onAction={(key: Key) => onRowMenuAction?.(String(key), row)}
+          >
+            {items.map((item) => (
+              <MenuItem key={item.id} id={item.id} textValue={item.label}>
+                <span data-tone={item.isDanger ? 'danger' : undefined}>{item.label}</span>
+              </MenuItem>
+            ))}
+          </MenuList>
+        </MenuPopover>
+      </MenuTrigger>
+    );
+  }
+
   let body: ReactNode;
   if (status === 'error') {
     body = renderState(strings.errorTitle, strings.errorDescription, errorAction, 'alert');
   } else if (status === 'loading') {
     body = Array.from({ length: loadingRowCount }, (_, rowIndex) => (
       <tr key={rowIndex} aria-hidden="true" data-state="skeleton">
-        {columns.map((column, columnIndex) => (
+        {isSelectable ? <ControlCell /> : null}
+        {visibleColumns.map((column, columnIndex) => (
           <Td key={column.id} data-align={column.align ?? 'start'}>
             <SkeletonBar
               style={{ width: SKELETON_WIDTHS[(rowIndex + columnIndex) % SKELETON_WIDTHS.length] }}
             />
           </Td>
         ))}
+        {hasRowMenu ? <ControlCell /> : null}
       </tr>
     ));
   } else if (status === 'empty') {
@@ -237,8 +451,40 @@ export function DataTable<Row>({
   } else if (status === 'noMatch') {
     body = renderState(strings.noMatchTitle, strings.noMatchDescription, noMatchAction);
   } else {
-    body = table.getRowModel().rows.map((row) => (
-      <tr key={row.id} data-row-id={row.id}>
+    const modelRows = table.getRowModel().rows;
+    const virtualItems = isVirtual ? virtualizer.getVirtualItems() : [];
+    const windowRows = isVirtual
+      ? virtualItems.flatMap((item) => {
+          const row = modelRows[item.index];
+          return row ? [row] : [];
+        })
+      : modelRows;
+    const paddingTop = virtualItems[0]?.start ?? 0;
+    const paddingBottom = isVirtual ? virtualizer.getTotalSize() - (virtualItems.at(-1)?.end ?? 0) : 0;
+    const spacer = (key: string, height: number) =>
+      height > 0 ? (
+        <tr key={key} aria-hidden="true" data-state="spacer" style={{ height }}>
+          <SpacerCell colSpan={columnCount} />
+        </tr>
+      ) : null;
+    const bodyRows = windowRows.map((row) => (
+      <SelectedRow
+        key={row.id}
+        data-row-id={row.id}
+        data-selected={isSelectable && selected.has(row.id) ? true : undefined}
+        aria-rowindex={isVirtual ? row.index + 2 : undefined}
+        aria-selected={isSelectable ? selected.has(row.id) : undefined}
+        style={isVirtual ? { height: virtualize.rowHeight } : undefined}
+      >
+        {isSelectable ? (
+          <ControlCell>
+            <SelectCheckbox
+              label={strings.selectRow ? strings.selectRow(labelOf(row.original)) : labelOf(row.original)}
+              isSelected={selected.has(row.id)}
+              onChange={(isSelected) => setRowSelected(row.id, isSelected)}
+            />
+          </ControlCell>
+        ) : null}
         {row.getVisibleCells().map((cell) => {
           const meta = cell.column.columnDef.meta as ColumnMeta;
           const content = flexRender(cell.column.columnDef.cell, cell.getContext());
@@ -259,19 +505,93 @@ export function DataTable<Row>({
             </Td>
           );
         })}
-      </tr>
+        {hasRowMenu ? <ControlCell data-align="end">{renderRowMenu(row.original)}</ControlCell> : null}
+      </SelectedRow>
     ));
+    body = isVirtual ? (
+      <>
+        {spacer('top', paddingTop)}
+        {bodyRows}
+        {spacer('bottom', paddingBottom)}
+      </>
+    ) : (
+      bodyRows
+    );
   }
 
-  const scrollStyle = maxHeight ? ({ '--data-table-max-height': maxHeight } as CSSProperties) : undefined;
+  const scrollStyle = isVirtual
+    ? ({ height: virtualize.height, '--data-table-max-height': `${virtualize.height}px` } as CSSProperties)
+    : maxHeight
+      ? ({ '--data-table-max-height': maxHeight } as CSSProperties)
+      : undefined;
+
+  const selectedCount = selected.size;
+  const showToolbar = (isSelectable && selectedCount > 0) || hasColumnsMenu;
 
   return (
     <Root data-state={status} data-density={density}>
-      <ScrollRegion role="region" aria-label={ariaLabel} tabIndex={0} style={scrollStyle}>
-        <Table aria-label={ariaLabel} aria-busy={isLoading || undefined}>
+      {showToolbar ? (
+        <Toolbar data-selected={isSelectable && selectedCount > 0 ? true : undefined}>
+          {isSelectable && selectedCount > 0 ? (
+            <>
+              <ToolbarCount>
+                {strings.selectedCount ? strings.selectedCount(selectedCount) : selectedCount}
+              </ToolbarCount>
+              <ToolbarActions>{bulkActions}</ToolbarActions>
+            </>
+          ) : null}
+          {hasColumnsMenu ? (
+            <ToolbarEnd>
+              <MenuTrigger>
+                <IconButton data-variant="outlined">
+                  {columnsGlyph}
+                  {strings.columns}
+                </IconButton>
+                <MenuPopover placement="bottom end">
+                  <MenuList
+                    aria-label={strings.columns}
+                    selectionMode="multiple"
+                    selectedKeys={visibleColumns.map((column) => column.id)}
+                    disabledKeys={columns.filter((column) => column.isRowHeader).map((column) => column.id)}
+                    onSelectionChange={changeVisibility}
+                  >
+                    {columns.map((column) => (
+                      <MenuItem
+                        key={column.id}
+                        id={column.id}
+                        textValue={typeof column.header === 'string' ? column.header : column.id}
+                      >
+                        <MenuCheck>{menuCheckGlyph}</MenuCheck>
+                        <span>{column.header}</span>
+                      </MenuItem>
+                    ))}
+                  </MenuList>
+                </MenuPopover>
+              </MenuTrigger>
+            </ToolbarEnd>
+          ) : null}
+        </Toolbar>
+      ) : null}
+      <ScrollRegion ref={scrollRef} role="region" aria-label={ariaLabel} tabIndex={0} style={scrollStyle}>
+        <Table
+          aria-label={ariaLabel}
+          aria-busy={isLoading || undefined}
+          aria-rowcount={isVirtual ? shownRows.length + 1 : undefined}
+        >
           <thead>
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} aria-rowindex={isVirtual ? 1 : undefined}>
+                {isSelectable ? (
+                  <ControlCell>
+                    <SelectCheckbox
+                      label={strings.selectAll ?? ariaLabel}
+                      isSelected={allOnPageSelected}
+                      isIndeterminate={selectedOnPage > 0 && !allOnPageSelected}
+                      isDisabled={status !== 'content'}
+                      onChange={toggleAllOnPage}
+                    />
+                  </ControlCell>
+                ) : null}
                 {group.headers.map((header) => {
                   const meta = header.column.columnDef.meta as ColumnMeta;
                   const headerContent = flexRender(header.column.columnDef.header, header.getContext());
@@ -308,6 +628,7 @@ export function DataTable<Row>({
                     </Th>
                   );
                 })}
+                {hasRowMenu ? <ControlCell /> : null}
               </tr>
             ))}
           </thead>

@@ -53,3 +53,4 @@ code, kbd, samp, pre {
 `;
 
 export const GlobalStyles = createGlobalStyle`${globalCss}`;
+GlobalStyles.displayName = 'GlobalStyles';

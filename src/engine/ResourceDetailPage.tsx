@@ -130,6 +130,7 @@ export default function ResourceDetailPage({ resource }: ResourceScreenProps) {
         confirmLabel={t('common:actions.delete')}
         cancelLabel={t('common:actions.cancel')}
         isPending={deleting}
+        pendingLabel={t('common:deleting')}
         onConfirm={() => void onDelete()}
         onCancel={() => setConfirming(false)}
       >

@@ -17,7 +17,8 @@ export const Toolbar = styled.div`
   align-items: flex-end;
   justify-content: space-between;
   gap: ${vars.space[3]};
-  & > * {
+  /* Doubled to outrank the field's own min-width whatever order the styles load in. */
+  && > * {
     min-width: min(20rem, 100%);
   }
 `;

@@ -4,10 +4,12 @@
 //   meta = { render: renderConsole, beforeEach: consoleBeforeEach, parameters: consoleParameters({...}) }
 //
 // - `consoleBeforeEach` (async, before the story renders) loads the story i18n instance and switches it to the
-//   toolbar's `locale` global, warms the lazily loaded screens, and signs a user in with the real session
+//   toolbar's `locale` global, warms the lazily loaded screens, gives the frame its own empty browser storage
+//   (storage.ts: story files run side by side on one origin), and signs a user in with the real session
 //   functions (saveTokens / saveProfile) unless the story says `session: false`. Its cleanup, which Storybook
-//   runs before the next story (after this one's screenshots), signs out, forgets the fake backend and the
-//   language / skin choices, and switches back to English (so <html lang> is "en" again).
+//   runs before the next story (after this one's screenshots), signs out, forgets the fake backend, the
+//   language / skin choices and react-aria's pending announcements, puts the real storage back, and switches
+//   back to English (so <html lang> is "en" again).
 // - `renderConsole` builds a memory router over the story's routes, inside RootShell (react-aria's
 //   RouterProvider) and one of three frames: the bare screen with toasts, the console layout (top bar and side
 //   menu), or the public layout of sign-in and error pages. API clients talk to the fake backend (backend.ts);
@@ -28,6 +30,7 @@ import { siteResource } from '../areas/cdn/resources';
 import { backendFetch, resetBackend } from './backend';
 import { storyProfile } from './fixtures';
 import { loadStoryI18n, localeOf, storyI18n } from './i18n';
+import { isolateStorage } from './storage';
 
 /** The page around the routes: the screen alone (with toasts), the console layout, or the public layout. */
 export type ConsoleFrame = 'screen' | 'console' | 'public';
@@ -84,7 +87,12 @@ function FollowLocale({ locale }: { locale: string }) {
   return null;
 }
 
-function ConsoleStory({ path, routes, frame = 'screen', locale }: ConsoleStoryParameters & { locale: string }) {
+function ConsoleStory({
+  path,
+  routes,
+  frame = 'screen',
+  locale,
+}: ConsoleStoryParameters & { locale: string }) {
   const [router] = useState(() => {
     const memoryRouter = createMemoryRouter(
       [
@@ -138,16 +146,26 @@ export function startSession(changes: Partial<Profile> = {}): void {
   saveProfile({ ...storyProfile, ...changes });
 }
 
-/** Load the lazily loaded screens up front, so the first story of a file renders as fast as the rest. */
+/** Latin, German and Vietnamese letters and digits: every font subset a console screen uses. */
+const fontSample = 'Aa0 ÄäÖöÜüß Tiếng Việt ĐđƠơƯư';
+
+/**
+ * Load the lazily loaded screens and the bundled fonts up front. Fonts matter for more than speed: an input's
+ * intrinsic width is fixed by the font in use at its first layout. The screens load one after the other, in a
+ * fixed order: styled-components orders CSS rules by module evaluation, and rules of equal specificity from
+ * different modules (engine/layout's Toolbar and the TextField) otherwise win by whichever chunk arrived first.
+ */
 async function warmScreens(): Promise<void> {
   await Promise.all([
-    import('../engine/ResourceListPage'),
-    import('../engine/ResourceFormPage'),
-    import('../engine/ResourceDetailPage'),
-    import('../areas/general/LoginPage'),
-    import('../areas/general/ErrorPages'),
-    siteResource.schemas.loadValidators(),
+    ...[400, 500, 600, 700].map((weight) => document.fonts.load(`${weight} 16px Inter`, fontSample)),
+    document.fonts.load("400 16px 'JetBrains Mono'", fontSample),
   ]);
+  await import('../engine/ResourceListPage');
+  await import('../engine/ResourceFormPage');
+  await import('../engine/ResourceDetailPage');
+  await import('../areas/general/LoginPage');
+  await import('../areas/general/ErrorPages');
+  await siteResource.schemas.loadValidators();
 }
 
 /**
@@ -165,6 +183,7 @@ export async function consoleBeforeEach(context: StoryContext): Promise<() => Pr
   await i18n.changeLanguage(localeOf(context.globals));
   await warmScreens();
   resetBackend();
+  const restoreStorage = isolateStorage();
   const { session } = readParameters(context);
   if (session !== false) startSession(session ?? {});
   return async () => {
@@ -173,7 +192,7 @@ export async function consoleBeforeEach(context: StoryContext): Promise<() => Pr
     resetBackend();
     localStorage.removeItem(languageStorageKey);
     localStorage.removeItem(skinStorageKey);
-    localStorage.removeItem('tokenRefreshedAt');
+    restoreStorage();
     await i18n.changeLanguage('en');
   };
 }

@@ -21,7 +21,8 @@ export async function loadStoryI18n(): Promise<I18n> {
 
 /** The instance, once `loadStoryI18n` has resolved (the console stories' beforeEach does that). */
 export function storyI18n(): I18n {
-  if (!ready) throw new Error('Console stories need consoleBeforeEach (src/storybook/console.tsx) in their meta.');
+  if (!ready)
+    throw new Error('Console stories need consoleBeforeEach (src/storybook/console.tsx) in their meta.');
   return ready;
 }
 

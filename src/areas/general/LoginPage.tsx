@@ -2,6 +2,7 @@
 // success the guard sends the user on to `next` (same-origin paths only) or the CDN sites.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@ds/Alert';
 import { Button } from '@ds/Button';
 import { PageHeader } from '@ds/PageHeader';
 import { TextField } from '@ds/TextField';
@@ -69,7 +70,11 @@ export function LoginPage() {
             isInvalid={passwordMissing}
             errorMessage={passwordMissing ? t('errors:validation.required') : undefined}
           />
-          {error ? <p role="alert">{error}</p> : null}
+          {error ? (
+            <Alert tone="error" live="assertive" toneLabel={t('common:tones.error')}>
+              {error}
+            </Alert>
+          ) : null}
           <Button type="submit" variant="primary" isPending={pending} pendingLabel={t('auth:login.pending')}>
             {t('auth:login.submit')}
           </Button>

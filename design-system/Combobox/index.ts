@@ -1,0 +1,2 @@
+export { Combobox } from './Combobox';
+export type { ComboboxItem, ComboboxProps } from './Combobox';

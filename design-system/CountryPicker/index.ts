@@ -1,0 +1,2 @@
+export { CountryPicker, countryItems } from './CountryPicker';
+export type { CountryLocale, CountryPickerProps, CountryPickerStrings } from './CountryPicker';

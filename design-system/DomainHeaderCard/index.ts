@@ -1,0 +1,2 @@
+export { DomainHeaderCard } from './DomainHeaderCard';
+export type { DomainHeaderCardProps, DomainHeaderCardStrings } from './DomainHeaderCard';

@@ -1,0 +1,2 @@
+export { RadioGroup } from './RadioGroup';
+export type { RadioGroupItem, RadioGroupOrientation, RadioGroupProps } from './RadioGroup';

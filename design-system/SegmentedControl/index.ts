@@ -1,0 +1,2 @@
+export { SegmentedControl } from './SegmentedControl';
+export type { SegmentedControlItem, SegmentedControlProps } from './SegmentedControl';

@@ -1,0 +1,2 @@
+export { StatCard, deltaTone } from './StatCard';
+export type { StatCardProps, StatDelta, StatDeltaDirection, StatDeltaTone } from './StatCard';

@@ -1,0 +1,2 @@
+export { StatusBadge, statusTone, statusTones } from './StatusBadge';
+export type { StatusBadgeProps, StatusBadgeStatus } from './StatusBadge';

@@ -1,0 +1,2 @@
+export { Timestamp, formatAbsolute, formatRelative, relativeParts } from './Timestamp';
+export type { TimestampProps } from './Timestamp';

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { consoleBeforeEach, consoleParameters, renderConsole } from '../../storybook/console';
+import { readOnlyProfile } from '../../storybook/fixtures';
+import { generalRoutes } from './routes';
+
+const meta = {
+  title: 'Console/General/Error pages',
+  render: renderConsole,
+  beforeEach: consoleBeforeEach,
+  parameters: consoleParameters({ path: '/error-404', routes: () => generalRoutes, frame: 'public' }),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const notFound = consoleParameters({ path: '/error-404', session: false });
+const notAuthorized = consoleParameters({
+  path: '/pages/miscellaneous/not-authorized',
+  session: readOnlyProfile,
+});
+
+async function expectPage(canvasElement: HTMLElement, title: string, link: string, href: string) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(canvas.getByRole('link', { name: link })).toHaveAttribute('href', href);
+  await expect(canvas.getByRole('main')).toBeInTheDocument();
+}
+
+/** Without a session the way out is the sign-in page. */
+export const NotFound: Story = {
+  parameters: notFound,
+  play: ({ canvasElement }) => expectPage(canvasElement, 'Page not found', 'Go to sign-in', '/login'),
+};
+
+/** A signed-in member without `cdn:read`: the way out is the console. */
+export const NotAuthorized: Story = {
+  parameters: notAuthorized,
+  play: ({ canvasElement }) => expectPage(canvasElement, 'Not authorized', 'Go to the console', '/cdn/sites'),
+};
+
+export const NotFoundVietnamese: Story = {
+  parameters: notFound,
+  globals: { locale: 'vi' },
+  play: ({ canvasElement }) =>
+    expectPage(canvasElement, 'Không tìm thấy trang', 'Đến trang đăng nhập', '/login'),
+};
+
+export const NotAuthorizedVietnamese: Story = {
+  parameters: notAuthorized,
+  globals: { locale: 'vi' },
+  play: ({ canvasElement }) =>
+    expectPage(canvasElement, 'Không có quyền truy cập', 'Về trang quản trị', '/cdn/sites'),
+};
+
+export const NotFoundGerman: Story = {
+  parameters: notFound,
+  globals: { locale: 'de' },
+  play: ({ canvasElement }) => expectPage(canvasElement, 'Seite nicht gefunden', 'Zur Anmeldung', '/login'),
+};
+
+export const NotAuthorizedGerman: Story = {
+  parameters: notAuthorized,
+  globals: { locale: 'de' },
+  play: ({ canvasElement }) => expectPage(canvasElement, 'Keine Berechtigung', 'Zur Konsole', '/cdn/sites'),
+};
