@@ -40,6 +40,8 @@ export * from './TextField';
 export * from './TextArea';
 export * from './NumberField';
 export * from './Select';
+export * from './Combobox';
+export * from './CountryPicker';
 export * from './Checkbox';
 export * from './Switch';
 export * from './RadioGroup';

@@ -115,6 +115,45 @@ export const Danger: Story = {
   },
 };
 
+export const TypeToConfirm: Story = {
+  args: {
+    tone: 'danger',
+    title: 'Delete zone example.com?',
+    children: (
+      <p>All 1,204 records are deleted and the zone stops answering queries. This cannot be undone.</p>
+    ),
+    confirmLabel: 'Delete zone',
+    typeToConfirm: { value: 'example.com', label: 'Type example.com to confirm' },
+  },
+  render: (args) => <WithTrigger {...args} triggerLabel="Delete zone…" />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete zone…' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete zone example.com?' });
+    const field = within(dialog).getByRole('textbox', { name: 'Type example.com to confirm' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete zone' });
+    // The field has the initial focus; the confirm button waits for the exact name.
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(confirm).toBeDisabled();
+    await userEvent.keyboard('example.co');
+    await expect(confirm).toBeDisabled();
+    await userEvent.keyboard('m');
+    await expect(confirm).toBeEnabled();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(confirm).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+
+    // Reopened, it starts empty again (the screenshot shows this state).
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete zone…' }));
+    const again = await body.findByRole('alertdialog');
+    await expect(within(again).getByRole('textbox')).toHaveValue('');
+    await expect(within(again).getByRole('button', { name: 'Delete zone' })).toBeDisabled();
+  },
+};
+
 export const Pending: Story = {
   args: {
     isOpen: true,
