@@ -9,7 +9,8 @@ export function ToneIcon({ tone, className }: { tone: AlertTone; className?: str
   );
 }
 
-function ToneGlyph({ tone }: { tone: AlertTone }) {
+/** The glyph's shapes alone, for components that draw their own <svg> (Toast). */
+export function ToneGlyph({ tone }: { tone: AlertTone }) {
   switch (tone) {
     case 'success':
       return (

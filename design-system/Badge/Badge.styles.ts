@@ -1,7 +1,8 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { vars } from '../foundations/tokens';
 
-export const StyledBadge = styled.span`
+/** The pill shape and the tone colours (`data-tone`), shared with StatusBadge. */
+export const badgeCss = css`
   display: inline-flex;
   align-items: center;
   max-width: 100%;
@@ -12,8 +13,6 @@ export const StyledBadge = styled.span`
   font-weight: ${vars.fontWeight.semibold};
   line-height: 20px;
   white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
 
   &[data-tone='neutral'] {
     background: ${vars.color.status.neutral.bg};
@@ -40,4 +39,10 @@ export const StyledBadge = styled.span`
     color: ${vars.color.status.danger.text};
     border-color: ${vars.color.status.danger.border};
   }
+`;
+
+export const StyledBadge = styled.span`
+  ${badgeCss}
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;
