@@ -31,6 +31,7 @@ export * from './StatCard';
 export * from './CodeBlock';
 export * from './Timestamp';
 export * from './PropertyFilter';
+export * from './Charts';
 
 // Inputs
 export * from './Button';
@@ -42,6 +43,8 @@ export * from './NumberField';
 export * from './Select';
 export * from './Combobox';
 export * from './CountryPicker';
+export * from './TagInput';
+export * from './FileDrop';
 export * from './Checkbox';
 export * from './Switch';
 export * from './RadioGroup';

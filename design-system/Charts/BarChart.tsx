@@ -1,0 +1,119 @@
+import type { CSSProperties } from 'react';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { ChartFrame, defaultFormat } from './Charts';
+import type { ChartBaseProps } from './Charts';
+import { AxisLine, GridLine, Svg, TickLabel } from './Charts.styles';
+import { BarRect } from './BarChart.styles';
+import { seriesColor } from './palette';
+
+export interface BarChartProps extends ChartBaseProps {
+  /** Approximate number of value-axis ticks. Default 4. */
+  tickCount?: number;
+  /** Width reserved for value-axis labels in px. Default 48. */
+  axisWidth?: number;
+  /** Series colour index into the chart palette. Default 0 (accent). */
+  series?: number;
+  /** Start with the table view. */
+  defaultShowTable?: boolean;
+}
+
+const TOP = 8;
+const BOTTOM = 24;
+const RIGHT = 4;
+
+/** The value domain of a bar chart: always includes zero, rounded to nice ticks. */
+export function barDomain(values: readonly number[], tickCount: number): [number, number] {
+  const lo = Math.min(0, ...values);
+  const hi = Math.max(0, ...values);
+  const scale = scaleLinear<number>({ domain: [lo, hi === lo ? lo + 1 : hi], nice: tickCount });
+  const [a = lo, b = hi] = scale.domain();
+  return [a, b];
+}
+
+/** Vertical bars of one series, with a value axis and category labels. */
+export function BarChart({
+  title,
+  summary,
+  data,
+  strings,
+  formatValue = defaultFormat,
+  width,
+  height,
+  tickCount = 4,
+  axisWidth = 48,
+  series = 0,
+  defaultShowTable,
+  className,
+}: BarChartProps) {
+  const innerWidth = Math.max(0, width - axisWidth - RIGHT);
+  const innerHeight = Math.max(0, height - TOP - BOTTOM);
+  const x = scaleBand<string>({
+    domain: data.map((_d, i) => String(i)),
+    range: [0, innerWidth],
+    padding: 0.3,
+  });
+  const y = scaleLinear<number>({
+    domain: barDomain(
+      data.map((d) => d.value),
+      tickCount,
+    ),
+    range: [innerHeight, 0],
+  });
+  const ticks = y.ticks(tickCount);
+  const zero = y(0);
+  const style = { '--chart-series': seriesColor(series) } as CSSProperties;
+
+  return (
+    <ChartFrame
+      className={className}
+      title={title}
+      summary={summary}
+      data={data}
+      strings={strings}
+      formatValue={formatValue}
+      width={width}
+      defaultShowTable={defaultShowTable}
+    >
+      {(graphic) => (
+        <Svg {...graphic} width={width} height={height} viewBox={`0 0 ${width} ${height}`} style={style}>
+          <Group left={axisWidth} top={TOP}>
+            {ticks.map((t) => (
+              <g key={t} data-tick={t}>
+                <GridLine x1={0} x2={innerWidth} y1={y(t)} y2={y(t)} />
+                <TickLabel x={-8} y={y(t)} textAnchor="end" dominantBaseline="middle">
+                  {formatValue(t)}
+                </TickLabel>
+              </g>
+            ))}
+            {data.map((d, i) => {
+              const barX = x(String(i)) ?? 0;
+              const barY = Math.min(y(d.value), zero);
+              return (
+                <BarRect
+                  key={`${d.label}-${i}`}
+                  x={barX}
+                  y={barY}
+                  width={x.bandwidth()}
+                  height={Math.abs(y(d.value) - zero)}
+                  data-value={d.value}
+                />
+              );
+            })}
+            <AxisLine x1={0} x2={innerWidth} y1={zero} y2={zero} />
+            {data.map((d, i) => (
+              <TickLabel
+                key={`${d.label}-${i}`}
+                x={(x(String(i)) ?? 0) + x.bandwidth() / 2}
+                y={innerHeight + 16}
+                textAnchor="middle"
+              >
+                {d.label}
+              </TickLabel>
+            ))}
+          </Group>
+        </Svg>
+      )}
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,2 @@
+export { FileDrop, isAccepted } from './FileDrop';
+export type { FileDropProps, FileDropStrings } from './FileDrop';

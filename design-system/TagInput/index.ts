@@ -1,0 +1,2 @@
+export { TagInput, addEntries, splitEntries, validateIpOrCidr } from './TagInput';
+export type { AddResult, EntryProblem, TagInputProps, TagInputStrings } from './TagInput';
