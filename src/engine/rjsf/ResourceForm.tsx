@@ -11,6 +11,7 @@ import type { AnyResource, ValidatorFunctions } from '../types';
 import { fieldNames, fieldSchema } from '../schema';
 import { fieldDescription, fieldLabel } from '../labels';
 import { templates, widgets } from './theme';
+import { createTranslateString } from './translateString';
 
 type Data = Record<string, unknown>;
 
@@ -109,6 +110,12 @@ export function ResourceForm({
   const uiSchema = useMemo(() => translatedUiSchema(resource, i18n, t), [resource, i18n.language, t]);
   const [formData, setFormData] = useState<Data>(() => ({ ...(initialValues ?? {}) }));
   const extraErrors = useMemo(() => serverErrorSchema(fieldErrors), [fieldErrors]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const translateString = useMemo(() => createTranslateString(t, i18n), [t, i18n, i18n.language]);
+  const formContext = useMemo(
+    () => ({ strings: { showSecret: t('forms:secret.show'), hideSecret: t('forms:secret.hide') } }),
+    [t],
+  );
 
   return (
     <Form
@@ -124,6 +131,8 @@ export function ResourceForm({
       // Errors are shown on their fields and focus moves to the first; without a handler rjsf logs them.
       onError={() => undefined}
       transformErrors={(errors) => translateErrors(errors, t)}
+      translateString={translateString}
+      formContext={formContext}
       extraErrors={extraErrors}
       widgets={widgets}
       templates={templates}
