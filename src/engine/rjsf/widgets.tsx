@@ -35,6 +35,20 @@ function description(props: WidgetProps): string | undefined {
   return typeof value === 'string' && value ? value : undefined;
 }
 
+/** The props every DS field takes from an rjsf widget: id, name, label, help, required and error. */
+function fieldProps(props: WidgetProps) {
+  const error = widgetError(props);
+  return {
+    id: props.id,
+    name: htmlName(props),
+    label: props.label,
+    description: description(props),
+    isRequired: props.required,
+    isInvalid: !!error,
+    errorMessage: error,
+  };
+}
+
 function stringOption(props: WidgetProps, key: string): string | undefined {
   const value = props.options[key];
   return typeof value === 'string' && value ? value : undefined;
@@ -55,23 +69,16 @@ function textType(props: WidgetProps, fallback: TextFieldType): TextFieldType {
 }
 
 function DsTextField(props: WidgetProps & { fallbackType: TextFieldType }) {
-  const error = widgetError(props);
   const maxLength = typeof props.schema.maxLength === 'number' ? props.schema.maxLength : undefined;
   return (
     <TextField
-      id={props.id}
-      name={htmlName(props)}
-      label={props.label}
-      description={description(props)}
+      {...fieldProps(props)}
       type={textType(props, props.fallbackType)}
       value={isEmpty(props.value) ? '' : String(props.value)}
       onChange={(value) => props.onChange(value === '' ? props.options.emptyValue : value)}
       onBlur={(event) => props.onBlur(props.id, event.target.value)}
-      isRequired={props.required}
       isDisabled={props.disabled}
       isReadOnly={props.readonly}
-      isInvalid={!!error}
-      errorMessage={error}
       placeholder={props.placeholder || undefined}
       autoComplete={stringOption(props, 'autocomplete') ?? 'off'}
       maxLength={maxLength}
@@ -86,7 +93,6 @@ function numberOf(value: unknown): number | undefined {
 
 /** number/integer → NumberField; `ui:options.unit` adds a unit suffix (also read with the description). */
 export function DsNumberWidget(props: WidgetProps) {
-  const error = widgetError(props);
   const { schema } = props;
   const integer = schema.type === 'integer';
   const step = numberOf(schema.multipleOf) ?? (integer ? 1 : undefined);
@@ -94,10 +100,7 @@ export function DsNumberWidget(props: WidgetProps) {
     typeof props.value === 'number' ? props.value : isEmpty(props.value) ? NaN : Number(props.value);
   return (
     <NumberField
-      id={props.id}
-      name={htmlName(props)}
-      label={props.label}
-      description={description(props)}
+      {...fieldProps(props)}
       unit={stringOption(props, 'unit')}
       value={value}
       onChange={(next) => props.onChange(Number.isNaN(next) ? props.options.emptyValue : next)}
@@ -106,11 +109,8 @@ export function DsNumberWidget(props: WidgetProps) {
       maxValue={numberOf(schema.maximum)}
       step={step}
       formatOptions={integer ? { maximumFractionDigits: 0, useGrouping: false } : { useGrouping: false }}
-      isRequired={props.required}
       isDisabled={props.disabled}
       isReadOnly={props.readonly}
-      isInvalid={!!error}
-      errorMessage={error}
       placeholder={props.placeholder || undefined}
     />
   );
@@ -135,25 +135,18 @@ function textWidget(type: TextFieldType) {
 // ─── Long text and secrets ────────────────────────────────────────────────────────────────────────────────
 /** textarea → TextArea; `ui:options.rows`, `ui:options.monospace` (PEM, zone files). */
 export function DsTextareaWidget(props: WidgetProps) {
-  const error = widgetError(props);
   const rows = numberOf(props.options.rows);
   return (
     <TextArea
-      id={props.id}
-      name={htmlName(props)}
-      label={props.label}
-      description={description(props)}
+      {...fieldProps(props)}
       value={isEmpty(props.value) ? '' : String(props.value)}
       onChange={(value) => props.onChange(value === '' ? props.options.emptyValue : value)}
       onBlur={(event) => props.onBlur(props.id, event.target.value)}
       rows={rows}
       isMonospace={props.options.monospace === true}
       maxLength={numberOf(props.schema.maxLength)}
-      isRequired={props.required}
       isDisabled={props.disabled}
       isReadOnly={props.readonly}
-      isInvalid={!!error}
-      errorMessage={error}
       placeholder={props.placeholder || undefined}
     />
   );
@@ -253,45 +246,31 @@ export function DsCheckboxesWidget(props: WidgetProps) {
 /** enum → Select (a multi-select renders as checkboxes). */
 export function DsSelectWidget(props: WidgetProps) {
   if (props.multiple) return <DsCheckboxesWidget {...props} />;
-  const error = widgetError(props);
   return (
     <Select
-      id={props.id}
-      name={htmlName(props)}
-      label={props.label}
-      description={description(props)}
+      {...fieldProps(props)}
       placeholder={props.placeholder ?? ''}
       items={choiceItems(props)}
       value={selectedIndex(props)}
       onChange={(index) => props.onChange(valueAt(props, index))}
       onBlur={() => props.onBlur(props.id, props.value)}
-      isRequired={props.required}
       isDisabled={props.disabled || props.readonly}
-      isInvalid={!!error}
-      errorMessage={error}
     />
   );
 }
 
 /** `ui:widget: radio` → RadioGroup; `ui:options.inline` lays the options out in a row. */
 export function DsRadioWidget(props: WidgetProps) {
-  const error = widgetError(props);
   return (
     <RadioGroup
-      id={props.id}
-      name={htmlName(props)}
-      label={props.label}
-      description={description(props)}
+      {...fieldProps(props)}
       items={choiceItems(props)}
       value={selectedIndex(props)}
       onChange={(index) => props.onChange(valueAt(props, index))}
       onBlur={() => props.onBlur(props.id, props.value)}
       orientation={props.options.inline ? 'horizontal' : 'vertical'}
-      isRequired={props.required}
       isDisabled={props.disabled}
       isReadOnly={props.readonly}
-      isInvalid={!!error}
-      errorMessage={error}
     />
   );
 }
@@ -299,19 +278,12 @@ export function DsRadioWidget(props: WidgetProps) {
 // ─── Booleans ─────────────────────────────────────────────────────────────────────────────────────────────
 /** boolean → Checkbox. */
 export function DsCheckboxWidget(props: WidgetProps) {
-  const error = widgetError(props);
   return (
     <Checkbox
-      id={props.id}
-      name={htmlName(props)}
-      label={props.label}
-      description={description(props)}
+      {...fieldProps(props)}
       isSelected={!!props.value}
       onChange={(selected) => props.onChange(selected)}
       isDisabled={props.disabled || props.readonly}
-      isRequired={props.required}
-      isInvalid={!!error}
-      errorMessage={error}
     />
   );
 }
