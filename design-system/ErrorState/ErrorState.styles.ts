@@ -1,41 +1,20 @@
 import styled from 'styled-components';
 import { vars } from '../foundations/tokens';
+import {
+  Action as EmptyAction,
+  Description as EmptyDescription,
+  Icon as EmptyIcon,
+} from '../EmptyState/EmptyState.styles';
 
-export const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${vars.space[2]};
-  padding: ${vars.space[8]} ${vars.space[4]};
-  text-align: center;
-`;
+// The empty-state layout, with the error's own icon colour, a wider description and a row of actions.
+export { Root, Title } from '../EmptyState/EmptyState.styles';
 
-export const Icon = styled.div`
-  display: flex;
-  width: 40px;
-  height: 40px;
-  align-items: center;
-  justify-content: center;
+export const Icon = styled(EmptyIcon)`
   color: ${vars.color.status.danger.text};
-
-  & > svg {
-    width: 100%;
-    height: 100%;
-  }
 `;
 
-export const Title = styled.h2`
-  margin: 0;
-  font-size: ${vars.fontSize.lg};
-  font-weight: ${vars.fontWeight.semibold};
-  line-height: ${vars.lineHeight.tight};
-  color: ${vars.color.text.primary};
-`;
-
-export const Description = styled.p`
-  margin: 0;
+export const Description = styled(EmptyDescription)`
   max-width: 56ch;
-  color: ${vars.color.text.secondary};
 `;
 
 export const RequestId = styled.p`
@@ -60,10 +39,9 @@ export const RequestId = styled.p`
   }
 `;
 
-export const Action = styled.div`
+export const Action = styled(EmptyAction)`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
   gap: ${vars.space[2]};
-  margin-top: ${vars.space[2]};
 `;
