@@ -1,4 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { UNSAFE_PortalProvider } from 'react-aria';
 import styled from 'styled-components';
 import '../design-system/foundations/fonts';
 import { GlobalStyles, SkinProvider, vars } from '../design-system/foundations';
@@ -19,6 +22,20 @@ const SideBySide = styled.div`
   min-height: 100vh;
 `;
 
+/**
+ * One half of the side-by-side view. Overlays (popovers, menus, dialogs, toasts) portal into a container
+ * inside the half, so they take its skin instead of the document's.
+ */
+function SkinHalf({ skin, children }: { skin: 'light' | 'dark'; children: ReactNode }) {
+  const [portal, setPortal] = useState<HTMLDivElement | null>(null);
+  return (
+    <StoryRoot data-theme={skin} data-story-root={skin === 'light' ? '' : undefined}>
+      {portal ? <UNSAFE_PortalProvider getContainer={() => portal}>{children}</UNSAFE_PortalProvider> : null}
+      <div ref={setPortal} />
+    </StoryRoot>
+  );
+}
+
 const withSkin: Decorator = (Story, ctx) => {
   const skin = (ctx.globals.skin as SkinGlobal | undefined) ?? 'light';
   if (skin === 'side-by-side') {
@@ -26,12 +43,12 @@ const withSkin: Decorator = (Story, ctx) => {
       <SkinProvider skin="light">
         <GlobalStyles />
         <SideBySide>
-          <StoryRoot data-theme="light" data-story-root="">
+          <SkinHalf skin="light">
             <Story />
-          </StoryRoot>
-          <StoryRoot data-theme="dark">
+          </SkinHalf>
+          <SkinHalf skin="dark">
             <Story />
-          </StoryRoot>
+          </SkinHalf>
         </SideBySide>
       </SkinProvider>
     );

@@ -32,6 +32,7 @@ export * from './CodeBlock';
 export * from './Timestamp';
 export * from './PropertyFilter';
 export * from './Charts';
+export * from './WorldMap';
 
 // Inputs
 export * from './Button';
@@ -50,6 +51,8 @@ export * from './Switch';
 export * from './RadioGroup';
 export * from './SegmentedControl';
 export * from './SecretField';
+export * from './DatePicker';
+export * from './DateRangePicker';
 
 // Feedback and overlays
 export * from './Alert';
@@ -63,3 +66,8 @@ export * from './ProgressBar';
 export * from './Tooltip';
 export * from './Popover';
 export * from './ScrollToTop';
+
+// Navigation and ordering
+export * from './CommandPalette';
+export * from './SortableList';
+export * from './Stepper';

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Action, Body, Content, DismissButton, IconSlot, Root, Title, VisuallyHidden } from './Alert.styles';
 import { CloseGlyph, ToneIcon } from './ToneIcon';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'error';
 
-interface AlertBaseProps {
+interface AlertBaseProps extends DataAttributes {
   /** Colour and icon. Default 'info'. */
   tone?: AlertTone;
   /** Short heading (optional). */
@@ -51,13 +53,20 @@ export function Alert({
   onDismiss,
   dismissLabel,
   className,
+  ...rest
 }: AlertProps) {
   const role = live === 'assertive' ? 'alert' : live === 'polite' ? 'status' : undefined;
   const hasTitle = title !== undefined && title !== null;
   // The tone word is read before the message ("Warning: …").
   const toneText = toneLabel ? `${toneLabel}: ` : null;
   return (
-    <Root className={className} role={role} data-tone={tone} data-has-title={hasTitle || undefined}>
+    <Root
+      {...dataAttributes(rest)}
+      className={className}
+      role={role}
+      data-tone={tone}
+      data-has-title={hasTitle || undefined}
+    >
       <IconSlot>
         <ToneIcon tone={tone} />
       </IconSlot>

@@ -3,8 +3,10 @@ import { Action, DismissButton, IconSlot, VisuallyHidden } from './Alert.styles'
 import { Message, Root } from './Banner.styles';
 import { CloseGlyph, ToneIcon } from './ToneIcon';
 import type { AlertTone } from './Alert';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
-interface BannerBaseProps {
+interface BannerBaseProps extends DataAttributes {
   /** Accessible name of the banner's region landmark (e.g. "Notice"). */
   label: string;
   /** Colour and icon. Default 'info'. */
@@ -48,10 +50,17 @@ export function Banner({
   onDismiss,
   dismissLabel,
   className,
+  ...rest
 }: BannerProps) {
   const toneText = toneLabel ? `${toneLabel}: ` : null;
   return (
-    <Root className={className} aria-label={label} data-tone={tone} data-sticky={isSticky || undefined}>
+    <Root
+      {...dataAttributes(rest)}
+      className={className}
+      aria-label={label}
+      data-tone={tone}
+      data-sticky={isSticky || undefined}
+    >
       <IconSlot>
         <ToneIcon tone={tone} />
       </IconSlot>

@@ -14,6 +14,8 @@ import {
   SkipLink,
   TopArea,
 } from './AppLayout.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 /** Route layouts (SPEC §2): vertical = top bar + side menu + content; hide-nav = top bar + content; full = content. */
 export type AppLayoutVariant = 'vertical' | 'full' | 'hide-nav';
@@ -29,7 +31,7 @@ export interface AppLayoutStrings {
   menu: string;
 }
 
-export interface AppLayoutProps {
+export interface AppLayoutProps extends DataAttributes {
   /** Which parts are shown. Default 'vertical'. */
   layout?: AppLayoutVariant;
   /** The top bar (usually a `TopBar`); not shown in the 'full' layout. */
@@ -42,6 +44,7 @@ export interface AppLayoutProps {
   strings: AppLayoutStrings;
   /** Id of the `main` element (target of the skip link). Default: a generated id. */
   mainId?: string;
+  className?: string;
 }
 
 /**
@@ -61,6 +64,8 @@ export function AppLayout({
   children,
   strings,
   mainId,
+  className,
+  ...rest
 }: AppLayoutProps) {
   const generatedId = useId();
   const id = mainId ?? `main-${generatedId.replace(/:/g, '')}`;
@@ -94,7 +99,7 @@ export function AppLayout({
   };
 
   return (
-    <Root data-layout={layout}>
+    <Root {...dataAttributes(rest)} className={className} data-layout={layout}>
       <SkipLink href={`#${id}`} onClick={skipToMain}>
         {strings.skipToContent}
       </SkipLink>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Crumb, Item, List, Nav, Separator } from './Breadcrumbs.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export interface BreadcrumbItem {
   /** Unique id. */
@@ -10,7 +12,7 @@ export interface BreadcrumbItem {
   href?: string;
 }
 
-export interface BreadcrumbsProps {
+export interface BreadcrumbsProps extends DataAttributes {
   /** The trail from the top level to the current page, which is last. */
   items: BreadcrumbItem[];
   /** Accessible name of the navigation landmark (e.g. "Breadcrumbs"). */
@@ -23,9 +25,9 @@ export interface BreadcrumbsProps {
  * item is the current page: not a link target, marked aria-current="page". Links navigate through the app's
  * RouterProvider.
  */
-export function Breadcrumbs({ items, 'aria-label': ariaLabel, className }: BreadcrumbsProps) {
+export function Breadcrumbs({ items, 'aria-label': ariaLabel, className, ...rest }: BreadcrumbsProps) {
   return (
-    <Nav aria-label={ariaLabel} className={className}>
+    <Nav {...dataAttributes(rest)} aria-label={ariaLabel} className={className}>
       <List items={items}>
         {(item) => (
           <Item id={item.id}>

@@ -1,10 +1,11 @@
 import type { ReactNode, Ref } from 'react';
 import { Content, Icon, Spinner, StyledButton } from './Button.styles';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export type ButtonVariant = 'primary' | 'normal' | 'danger' | 'link';
 export type ButtonSize = 'small' | 'medium';
 
-interface ButtonBaseProps {
+interface ButtonBaseProps extends DataAttributes {
   /** Visual weight: one primary per view, normal for the rest, danger for destructive actions, link for inline actions. Default 'normal'. */
   variant?: ButtonVariant;
   /** Default 'medium'. */

@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Actions, Body, Description, Footer, Header, Heading, Root, Title } from './Card.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export type CardVariant = 'default' | 'stacked';
 
-export interface CardProps {
+export interface CardProps extends DataAttributes {
   /** Heading of the card; also the accessible name of its region. */
   title?: ReactNode;
   /** One line under the title. */
@@ -35,11 +37,17 @@ export function Card({
   disableBodyPadding = false,
   headingLevel = 2,
   className,
+  ...rest
 }: CardProps) {
   const titleId = useId();
   const hasHeader = Boolean(title || actions);
   return (
-    <Root className={className} data-variant={variant} aria-labelledby={title ? titleId : undefined}>
+    <Root
+      {...dataAttributes(rest)}
+      className={className}
+      data-variant={variant}
+      aria-labelledby={title ? titleId : undefined}
+    >
       {hasHeader ? (
         <Header>
           <Heading>

@@ -87,6 +87,21 @@ export const WithNegative: Story = {
   },
 };
 
+/** Without `width` the chart fills its container (a fixed 520px box here, so the screenshot is stable). */
+export const Fluid: Story = {
+  args: { width: undefined },
+  render: (args) => (
+    <div style={{ width: 520 }}>
+      <BarChart {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const chart = within(canvasElement).getByRole('img', { name: 'Instances by region' });
+    // 520 minus the frame's padding (2 × 16) and border (2 × 1).
+    await expect(chart).toHaveAttribute('width', '486');
+  },
+};
+
 export const Localised: Story = {
   args: {
     title: 'Phiên bản theo vùng',

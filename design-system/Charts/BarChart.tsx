@@ -2,10 +2,11 @@ import type { CSSProperties } from 'react';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { ChartFrame, defaultFormat } from './Charts';
-import type { ChartBaseProps } from './Charts';
+import type { ChartBaseProps, ChartGraphicProps, ChartSize } from './Charts';
 import { AxisLine, GridLine, Svg, TickLabel } from './Charts.styles';
 import { BarRect } from './BarChart.styles';
 import { seriesColor } from './palette';
+import { dataAttributes } from '../foundations/dataAttributes';
 
 export interface BarChartProps extends ChartBaseProps {
   /** Approximate number of value-axis ticks. Default 4. */
@@ -45,14 +46,9 @@ export function BarChart({
   series = 0,
   defaultShowTable,
   className,
+  ...rest
 }: BarChartProps) {
-  const innerWidth = Math.max(0, width - axisWidth - RIGHT);
   const innerHeight = Math.max(0, height - TOP - BOTTOM);
-  const x = scaleBand<string>({
-    domain: data.map((_d, i) => String(i)),
-    range: [0, innerWidth],
-    padding: 0.3,
-  });
   const y = scaleLinear<number>({
     domain: barDomain(
       data.map((d) => d.value),
@@ -64,8 +60,53 @@ export function BarChart({
   const zero = y(0);
   const style = { '--chart-series': seriesColor(series) } as CSSProperties;
 
+  const graphic = (graphicProps: ChartGraphicProps, { width: w }: ChartSize) => {
+    const innerWidth = Math.max(0, w - axisWidth - RIGHT);
+    const x = scaleBand<string>({
+      domain: data.map((_d, i) => String(i)),
+      range: [0, innerWidth],
+      padding: 0.3,
+    });
+    return (
+      <Svg {...graphicProps} width={w} height={height} viewBox={`0 0 ${w} ${height}`} style={style}>
+        <Group left={axisWidth} top={TOP}>
+          {ticks.map((t) => (
+            <g key={t} data-tick={t}>
+              <GridLine x1={0} x2={innerWidth} y1={y(t)} y2={y(t)} />
+              <TickLabel x={-8} y={y(t)} textAnchor="end" dominantBaseline="middle">
+                {formatValue(t)}
+              </TickLabel>
+            </g>
+          ))}
+          {data.map((d, i) => (
+            <BarRect
+              key={`${d.label}-${i}`}
+              x={x(String(i)) ?? 0}
+              y={Math.min(y(d.value), zero)}
+              width={x.bandwidth()}
+              height={Math.abs(y(d.value) - zero)}
+              data-value={d.value}
+            />
+          ))}
+          <AxisLine x1={0} x2={innerWidth} y1={zero} y2={zero} />
+          {data.map((d, i) => (
+            <TickLabel
+              key={`${d.label}-${i}`}
+              x={(x(String(i)) ?? 0) + x.bandwidth() / 2}
+              y={innerHeight + 16}
+              textAnchor="middle"
+            >
+              {d.label}
+            </TickLabel>
+          ))}
+        </Group>
+      </Svg>
+    );
+  };
+
   return (
     <ChartFrame
+      {...dataAttributes(rest)}
       className={className}
       title={title}
       summary={summary}
@@ -75,45 +116,7 @@ export function BarChart({
       width={width}
       defaultShowTable={defaultShowTable}
     >
-      {(graphic) => (
-        <Svg {...graphic} width={width} height={height} viewBox={`0 0 ${width} ${height}`} style={style}>
-          <Group left={axisWidth} top={TOP}>
-            {ticks.map((t) => (
-              <g key={t} data-tick={t}>
-                <GridLine x1={0} x2={innerWidth} y1={y(t)} y2={y(t)} />
-                <TickLabel x={-8} y={y(t)} textAnchor="end" dominantBaseline="middle">
-                  {formatValue(t)}
-                </TickLabel>
-              </g>
-            ))}
-            {data.map((d, i) => {
-              const barX = x(String(i)) ?? 0;
-              const barY = Math.min(y(d.value), zero);
-              return (
-                <BarRect
-                  key={`${d.label}-${i}`}
-                  x={barX}
-                  y={barY}
-                  width={x.bandwidth()}
-                  height={Math.abs(y(d.value) - zero)}
-                  data-value={d.value}
-                />
-              );
-            })}
-            <AxisLine x1={0} x2={innerWidth} y1={zero} y2={zero} />
-            {data.map((d, i) => (
-              <TickLabel
-                key={`${d.label}-${i}`}
-                x={(x(String(i)) ?? 0) + x.bandwidth() / 2}
-                y={innerHeight + 16}
-                textAnchor="middle"
-              >
-                {d.label}
-              </TickLabel>
-            ))}
-          </Group>
-        </Svg>
-      )}
+      {graphic}
     </ChartFrame>
   );
 }

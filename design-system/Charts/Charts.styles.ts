@@ -17,13 +17,26 @@ export const Frame = styled.figure`
   width: max-content;
   max-width: 100%;
   box-sizing: border-box;
+
+  &[data-sizing='fluid'] {
+    width: 100%;
+  }
 `;
 
 export const Header = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${vars.space[3]};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${vars.space[2]};
 `;
 
 export const Title = styled.figcaption`
@@ -72,8 +85,8 @@ export const Table = styled.table`
     border-bottom-color: ${vars.color.border.strong};
   }
 
-  td:last-child,
-  th:last-child {
+  td,
+  thead th:not(:first-child) {
     text-align: end;
   }
 `;
@@ -147,6 +160,7 @@ export const Swatch = styled.span`
 
 export const DonutLayout = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${vars.space[5]};
 `;

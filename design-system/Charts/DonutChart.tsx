@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Pie } from '@visx/shape';
 import { Group } from '@visx/group';
 import { ChartFrame, defaultFormat } from './Charts';
-import type { ChartBaseProps, ChartDatum, ValueFormatter } from './Charts';
+import type { ChartBaseProps, ChartDatum, ChartGraphicProps, ValueFormatter } from './Charts';
 import {
   CenterLabel,
   CenterValue,
@@ -15,6 +15,7 @@ import {
 } from './Charts.styles';
 import { ArcPath, Track } from './DonutChart.styles';
 import { seriesColor } from './palette';
+import { dataAttributes } from '../foundations/dataAttributes';
 
 export interface DonutChartProps extends ChartBaseProps {
   /** Caption under the centre total, e.g. "Total". */
@@ -48,15 +49,13 @@ export function DonutChart({
   thickness,
   defaultShowTable,
   className,
+  ...rest
 }: DonutChartProps) {
-  const size = Math.min(width, height);
-  const outer = size / 2;
-  const inner = Math.max(0, outer - (thickness ?? size * 0.2));
-  const total = donutTotal(data);
-  const indexed = data.map((d, i) => ({ ...d, index: i })).filter((d) => d.value > 0);
-
+  // Fluid (no width): the ring is as tall as `height` and shrinks only when the container is narrower.
+  const fluid = width === undefined;
   return (
     <ChartFrame
+      {...dataAttributes(rest)}
       className={className}
       title={title}
       summary={summary}
@@ -64,38 +63,19 @@ export function DonutChart({
       strings={strings}
       formatValue={formatValue}
       defaultShowTable={defaultShowTable}
+      fluid={fluid}
     >
-      {(graphic) => (
+      {(graphic, size) => (
         <DonutLayout>
-          <Svg {...graphic} width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
-            <Group left={width / 2} top={height / 2}>
-              <Track r={(outer + inner) / 2} strokeWidth={outer - inner} />
-              <Pie
-                data={indexed}
-                pieValue={(d) => d.value}
-                pieSortValues={null}
-                outerRadius={outer}
-                innerRadius={inner}
-              >
-                {(pie) =>
-                  pie.arcs.map((arc) => (
-                    <ArcPath
-                      key={`${arc.data.label}-${arc.data.index}`}
-                      d={pie.path(arc) ?? ''}
-                      style={seriesStyle(arc.data.index)}
-                      data-value={arc.data.value}
-                    />
-                  ))
-                }
-              </Pie>
-              <CenterValue textAnchor="middle" y={0}>
-                {(formatTotal ?? formatValue)(total)}
-              </CenterValue>
-              <CenterLabel textAnchor="middle" y={18}>
-                {totalLabel}
-              </CenterLabel>
-            </Group>
-          </Svg>
+          <DonutGraphic
+            graphicProps={graphic}
+            data={data}
+            width={width ?? Math.min(height, size.width)}
+            height={height}
+            thickness={thickness}
+            totalText={(formatTotal ?? formatValue)(donutTotal(data))}
+            totalLabel={totalLabel}
+          />
           <Legend>
             {data.map((d, i) => (
               <LegendItem key={`${d.label}-${i}`}>
@@ -108,5 +88,62 @@ export function DonutChart({
         </DonutLayout>
       )}
     </ChartFrame>
+  );
+}
+
+interface DonutGraphicProps {
+  graphicProps: ChartGraphicProps;
+  data: readonly ChartDatum[];
+  width: number;
+  height: number;
+  thickness: number | undefined;
+  totalText: string;
+  totalLabel: string;
+}
+
+function DonutGraphic({
+  graphicProps,
+  data,
+  width,
+  height,
+  thickness,
+  totalText,
+  totalLabel,
+}: DonutGraphicProps) {
+  const size = Math.min(width, height);
+  const outer = size / 2;
+  const inner = Math.max(0, outer - (thickness ?? size * 0.2));
+  const indexed = data.map((d, i) => ({ ...d, index: i })).filter((d) => d.value > 0);
+
+  return (
+    <Svg {...graphicProps} width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
+      <Group left={width / 2} top={height / 2}>
+        <Track r={(outer + inner) / 2} strokeWidth={outer - inner} />
+        <Pie
+          data={indexed}
+          pieValue={(d) => d.value}
+          pieSortValues={null}
+          outerRadius={outer}
+          innerRadius={inner}
+        >
+          {(pie) =>
+            pie.arcs.map((arc) => (
+              <ArcPath
+                key={`${arc.data.label}-${arc.data.index}`}
+                d={pie.path(arc) ?? ''}
+                style={seriesStyle(arc.data.index)}
+                data-value={arc.data.value}
+              />
+            ))
+          }
+        </Pie>
+        <CenterValue textAnchor="middle" y={0}>
+          {totalText}
+        </CenterValue>
+        <CenterLabel textAnchor="middle" y={18}>
+          {totalLabel}
+        </CenterLabel>
+      </Group>
+    </Svg>
   );
 }

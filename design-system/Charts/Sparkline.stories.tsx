@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StatCard } from '../StatCard';
 import type { ChartDatum } from './Charts';
 import { Sparkline } from './Sparkline';
@@ -28,6 +28,7 @@ const meta = {
     title: 'Requests over the last 7 days',
     summary: 'Rising from 120 on Monday to 240 on Sunday, peaking at 260 on Saturday.',
     data: week,
+    width: 120,
   },
 } satisfies Meta<typeof Sparkline>;
 
@@ -55,12 +56,43 @@ export const WithMinMax: Story = {
 
 export const Series: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 16 }}>
-      {[0, 1, 2, 3, 4].map((series) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, width: 560 }}>
+      {[0, 1, 2, 3, 4, 5, 6, 7].map((series) => (
         <Sparkline key={series} {...args} title={`Series ${series + 1}`} series={series} showArea />
       ))}
     </div>
   ),
+};
+
+/** Without `width` the sparkline follows its container (here a fixed 300px box; it re-measures on resize). */
+export const Fluid: Story = {
+  args: { width: undefined, showArea: true },
+  render: (args) => (
+    <div style={{ width: 300 }} data-testid="box">
+      <Sparkline {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Requests over the last 7 days' })).toHaveAttribute(
+      'width',
+      '300',
+    );
+    canvas.getByTestId('box').style.width = '200px';
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'Requests over the last 7 days' })).toHaveAttribute(
+        'width',
+        '200',
+      ),
+    );
+    canvas.getByTestId('box').style.width = '300px';
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'Requests over the last 7 days' })).toHaveAttribute(
+        'width',
+        '300',
+      ),
+    );
+  },
 };
 
 export const Flat: Story = {

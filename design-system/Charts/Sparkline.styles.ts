@@ -25,4 +25,9 @@ export const Bare = styled.span`
   position: relative;
   display: inline-block;
   line-height: 0;
+
+  &[data-sizing='fluid'] {
+    display: block;
+    width: 100%;
+  }
 `;

@@ -3,18 +3,21 @@ import type { CSSProperties } from 'react';
 import { AreaClosed, LinePath } from '@visx/shape';
 import { scaleLinear } from '@visx/scale';
 import { ChartFrame } from './Charts';
-import type { ChartDatum, ChartGraphicProps, ChartStrings, ValueFormatter } from './Charts';
+import type { ChartDatum, ChartGraphicProps, ChartSize, ChartStrings, ValueFormatter } from './Charts';
+import { useElementWidth } from './useElementWidth';
 import { Svg, VisuallyHidden } from './Charts.styles';
 import { seriesColor } from './palette';
 import { Area, Bare, Line, Marker } from './Sparkline.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
-export interface SparklineProps {
+export interface SparklineProps extends DataAttributes {
   /** Accessible name of the graphic (and the visible title when framed). */
   title: string;
   /** A sentence describing the trend, read by screen readers. */
   summary: string;
   data: readonly ChartDatum[];
-  /** Fixed width in px. Default 120. */
+  /** Fixed width in px. Omitted: follows the width of its container (give the container a width). */
   width?: number;
   /** Fixed height in px. Default 32. */
   height?: number;
@@ -51,7 +54,7 @@ export function Sparkline({
   title,
   summary,
   data,
-  width = 120,
+  width,
   height = 32,
   showArea = false,
   showMinMax = false,
@@ -59,46 +62,51 @@ export function Sparkline({
   strings,
   formatValue,
   className,
+  ...rest
 }: SparklineProps) {
   const summaryId = useId();
+  const [bareRef, measured] = useElementWidth<HTMLSpanElement>(width === undefined && !strings);
   const values = data.map((d) => d.value);
   const lo = values.length > 0 ? Math.min(...values) : 0;
   const hi = values.length > 0 ? Math.max(...values) : 0;
-  const x = scaleLinear<number>({
-    domain: [0, Math.max(data.length - 1, 1)],
-    range: [PAD, width - PAD],
-  });
   const y = scaleLinear<number>({
     domain: lo === hi ? [lo - 1, hi + 1] : [lo, hi],
     range: [height - PAD, PAD],
   });
-  const px = (_d: ChartDatum, i: number) => x(i);
   const py = (d: ChartDatum) => y(d.value);
   const { min, max } = extremes(values);
   const style = { '--chart-series': seriesColor(series) } as CSSProperties;
 
-  const graphic = (props: ChartGraphicProps) => (
-    <Svg {...props} width={width} height={height} viewBox={`0 0 ${width} ${height}`} style={style}>
-      {showArea && (
-        <AreaClosed<ChartDatum> data={[...data]} x={px} y={py} yScale={y}>
-          {({ path }) => <Area d={path([...data]) ?? ''} />}
-        </AreaClosed>
-      )}
-      <LinePath<ChartDatum> data={[...data]} x={px} y={py}>
-        {({ path }) => <Line d={path([...data]) ?? ''} />}
-      </LinePath>
-      {showMinMax && data.length > 1 && (
-        <>
-          <Marker cx={x(min)} cy={y(values[min] ?? 0)} r={2.5} data-marker="min" />
-          <Marker cx={x(max)} cy={y(values[max] ?? 0)} r={2.5} data-marker="max" />
-        </>
-      )}
-    </Svg>
-  );
+  const graphic = (props: ChartGraphicProps, { width: w }: ChartSize) => {
+    const x = scaleLinear<number>({
+      domain: [0, Math.max(data.length - 1, 1)],
+      range: [PAD, w - PAD],
+    });
+    const px = (_d: ChartDatum, i: number) => x(i);
+    return (
+      <Svg {...props} width={w} height={height} viewBox={`0 0 ${w} ${height}`} style={style}>
+        {showArea && (
+          <AreaClosed<ChartDatum> data={[...data]} x={px} y={py} yScale={y}>
+            {({ path }) => <Area d={path([...data]) ?? ''} />}
+          </AreaClosed>
+        )}
+        <LinePath<ChartDatum> data={[...data]} x={px} y={py}>
+          {({ path }) => <Line d={path([...data]) ?? ''} />}
+        </LinePath>
+        {showMinMax && data.length > 1 && (
+          <>
+            <Marker cx={x(min)} cy={y(values[min] ?? 0)} r={2.5} data-marker="min" />
+            <Marker cx={x(max)} cy={y(values[max] ?? 0)} r={2.5} data-marker="max" />
+          </>
+        )}
+      </Svg>
+    );
+  };
 
   if (strings) {
     return (
       <ChartFrame
+        {...dataAttributes(rest)}
         className={className}
         title={title}
         summary={summary}
@@ -112,8 +120,17 @@ export function Sparkline({
     );
   }
   return (
-    <Bare className={className}>
-      {graphic({ role: 'img', 'aria-label': title, 'aria-describedby': summaryId })}
+    <Bare
+      {...dataAttributes(rest)}
+      className={className}
+      ref={bareRef}
+      data-sizing={width === undefined ? 'fluid' : 'fixed'}
+    >
+      {(width ?? measured) > 0 &&
+        graphic(
+          { role: 'img', 'aria-label': title, 'aria-describedby': summaryId },
+          { width: width ?? measured },
+        )}
       <VisuallyHidden id={summaryId}>{summary}</VisuallyHidden>
     </Bare>
   );

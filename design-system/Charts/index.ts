@@ -15,3 +15,18 @@ export { BarChart, barDomain } from './BarChart';
 export type { BarChartProps } from './BarChart';
 export { DonutChart, donutTotal } from './DonutChart';
 export type { DonutChartProps } from './DonutChart';
+export { ChartTable } from './Charts';
+export type { ChartSize, ChartTableProps, ChartTableRow, ChartToggleStrings } from './Charts';
+export { chartNoData, chartMarker, chartSelected, chartSequential } from './palette';
+export { TimeSeries } from './TimeSeries';
+export type {
+  TimePoint,
+  TimeRangeOption,
+  TimeSeriesMarker,
+  TimeSeriesProps,
+  TimeSeriesSeries,
+  TimeSeriesStrings,
+} from './TimeSeries';
+export type { TimeRange } from './timeSeriesLogic';
+export type { TimeFormatContext, TimeFormatter } from './timeFormat';
+export { useElementWidth } from './useElementWidth';

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { FieldDescription, FieldErrorText } from '../foundations/field.styles';
 import { Box, Control, Root } from './Checkbox.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
-export interface CheckboxProps {
+export interface CheckboxProps extends DataAttributes {
   /** Visible label; clicking it toggles the box. */
   label: ReactNode;
   /** Controlled state. */
@@ -38,9 +40,11 @@ export function Checkbox({
   value,
   id,
   className,
+  ...rest
 }: CheckboxProps) {
   return (
     <Root
+      {...dataAttributes(rest)}
       className={className}
       isSelected={isSelected}
       defaultSelected={defaultSelected}

@@ -2,6 +2,8 @@ import type { CSSProperties } from 'react';
 import { CopyValue } from '../CopyValue';
 import type { CopyDetail } from '../CopyValue';
 import { Header, Pre, Root } from './CodeBlock.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export interface CodeBlockStrings {
   /** Accessible name of the scrollable code region (e.g. "DNS record to add"). */
@@ -16,7 +18,7 @@ export interface CodeBlockStrings {
   failed: string;
 }
 
-export interface CodeBlockProps {
+export interface CodeBlockProps extends DataAttributes {
   /** The code, shown verbatim and copied as is. */
   code: string;
   strings: CodeBlockStrings;
@@ -49,6 +51,7 @@ export function CodeBlock({
   feedbackDuration,
   id,
   className,
+  ...rest
 }: CodeBlockProps) {
   const style =
     maxHeight === undefined
@@ -57,7 +60,7 @@ export function CodeBlock({
           '--code-block-max-height': typeof maxHeight === 'number' ? `${maxHeight}px` : maxHeight,
         } as CSSProperties);
   return (
-    <Root id={id} className={className} data-wrap={wrap || undefined}>
+    <Root {...dataAttributes(rest)} id={id} className={className} data-wrap={wrap || undefined}>
       {language !== undefined || !hideCopy ? (
         <Header>
           <span>{language}</span>

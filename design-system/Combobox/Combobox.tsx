@@ -11,6 +11,8 @@ import {
   Root,
   Toggle,
 } from './Combobox.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export interface ComboboxItem {
   id: string;
@@ -21,7 +23,7 @@ export interface ComboboxItem {
   isDisabled?: boolean;
 }
 
-export interface ComboboxProps {
+export interface ComboboxProps extends DataAttributes {
   /** Visible label, wired to the input. */
   label: string;
   items: readonly ComboboxItem[];
@@ -85,9 +87,11 @@ export function Combobox({
   name,
   menuTrigger = 'input',
   className,
+  ...rest
 }: ComboboxProps) {
   return (
     <Root
+      {...dataAttributes(rest)}
       className={className}
       defaultItems={items}
       selectedKey={selectedId}

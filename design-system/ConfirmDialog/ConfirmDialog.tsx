@@ -4,10 +4,12 @@ import { Dialog } from 'react-aria-components';
 import { Body, Footer, Overlay, Panel, Title } from './ConfirmDialog.styles';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export type ConfirmDialogTone = 'danger' | 'normal';
 
-export interface ConfirmDialogProps {
+export interface ConfirmDialogProps extends DataAttributes {
   /** Whether the dialog is shown (controlled). */
   isOpen: boolean;
   /** The dialog's heading and accessible name. */
@@ -33,6 +35,7 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Called on cancel: the cancel button, Escape or a press outside (unless pending). */
   onCancel: () => void;
+  className?: string;
 }
 
 /**
@@ -40,7 +43,7 @@ export interface ConfirmDialogProps {
  * returns to the trigger on close; Escape cancels.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { isOpen, tone = 'normal', isPending = false, onCancel } = props;
+  const { isOpen, tone = 'normal', isPending = false, onCancel, className } = props;
   return (
     <Overlay
       isOpen={isOpen}
@@ -50,7 +53,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       isDismissable={!isPending}
       isKeyboardDismissDisabled={isPending}
     >
-      <Panel data-variant={tone} data-state={isPending ? 'pending' : undefined}>
+      <Panel
+        {...dataAttributes(props)}
+        className={className}
+        data-variant={tone}
+        data-state={isPending ? 'pending' : undefined}
+      >
         {/* Mounted only while open, so a reopened dialog starts with an empty confirmation field. */}
         <DialogContent {...props} />
       </Panel>

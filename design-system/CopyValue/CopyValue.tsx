@@ -2,6 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { TooltipTrigger } from 'react-aria-components';
 import { CopyButton, Root, Tooltip, Value, VisuallyHidden } from './CopyValue.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export type CopyStatus = 'idle' | 'success' | 'failure';
 
@@ -114,7 +116,7 @@ export interface CopyValueStrings {
   failed: string;
 }
 
-export interface CopyValueProps extends UseCopyOptions {
+export interface CopyValueProps extends UseCopyOptions, DataAttributes {
   /** The text written to the clipboard. */
   value: string;
   /** What is shown; defaults to `value`. */
@@ -167,6 +169,7 @@ export function CopyValue({
   onCopy,
   id,
   className,
+  ...rest
 }: CopyValueProps) {
   const { status, copy, reset } = useCopyToClipboard({ feedbackDuration, allowLegacyFallback, onCopy });
   // Open while hovered or focused (react-aria decides), and while copy feedback shows.
@@ -186,7 +189,7 @@ export function CopyValue({
   const inline = variant === 'inline';
 
   return (
-    <Root id={id} className={className} data-variant={variant} data-state={status}>
+    <Root {...dataAttributes(rest)} id={id} className={className} data-variant={variant} data-state={status}>
       {inline ? (
         <Value id={valueId} data-monospace={monospace || undefined}>
           {children ?? value}

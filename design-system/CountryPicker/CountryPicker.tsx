@@ -7,6 +7,8 @@ import vi from 'i18n-iso-countries/langs/vi.json';
 import { Combobox } from '../Combobox/Combobox';
 import type { ComboboxItem } from '../Combobox/Combobox';
 import { Remove, Root, Tag, TagList, Tags } from './CountryPicker.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 countries.registerLocale(en);
 countries.registerLocale(vi);
@@ -27,7 +29,7 @@ export interface CountryPickerStrings {
   removeLabel?: string;
 }
 
-export interface CountryPickerProps {
+export interface CountryPickerProps extends DataAttributes {
   /** Language of the country names and of their sort order. */
   locale: CountryLocale;
   strings: CountryPickerStrings;
@@ -80,6 +82,7 @@ export function CountryPicker(props: CountryPickerProps) {
   if (props.selectionMode === 'multiple') return <MultiplePicker {...props} items={items} />;
   return (
     <Combobox
+      {...dataAttributes(props)}
       className={props.className}
       label={strings.label}
       emptyText={strings.emptyText}
@@ -111,6 +114,7 @@ function MultiplePicker({
   isDisabled,
   placeholder,
   className,
+  ...rest
 }: CountryPickerProps & { items: ComboboxItem[] }) {
   const [own, setOwn] = useState<readonly string[]>(defaultValue ?? []);
   const [input, setInput] = useState('');
@@ -126,7 +130,7 @@ function MultiplePicker({
     return item ? [item] : [];
   });
   return (
-    <Root className={className} data-selection-mode="multiple">
+    <Root {...dataAttributes(rest)} className={className} data-selection-mode="multiple">
       <Combobox
         label={strings.label}
         emptyText={strings.emptyText}

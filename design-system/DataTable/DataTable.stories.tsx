@@ -653,3 +653,107 @@ export const ColumnVisibility: Story = {
     );
   },
 };
+
+const COLUMN_ORDER_STRINGS: DataTableStrings['columnOrder'] = {
+  handleLabel: (label) => `Move ${label}`,
+  handleRoleDescription: 'sortable',
+  instructions:
+    'To pick up a column, press Space. Use the arrow keys to move it, Space to drop it, or Escape to cancel.',
+  onDragStart: (label, position, total) => `Picked up ${label}, position ${position} of ${total}.`,
+  onDragOver: (label, position, total) => `${label} moved to position ${position} of ${total}.`,
+  onDragEnd: (label, position, total) => `${label} dropped at position ${position} of ${total}.`,
+  onDragCancel: (label, position, total) =>
+    `Move cancelled. ${label} is back at position ${position} of ${total}.`,
+};
+
+/** Keeps column visibility and order in local state (the app persists both). */
+function OrderedColumnsTable(props: DataTableProps<Site>) {
+  const [order, setOrder] = useState<readonly string[]>(props.columnOrder ?? []);
+  return (
+    <ColumnsTable
+      {...props}
+      columnOrder={order}
+      onColumnOrderChange={(next) => {
+        setOrder(next);
+        props.onColumnOrderChange?.(next);
+      }}
+    />
+  );
+}
+
+const headerNames = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
+
+export const ColumnOrder: Story = {
+  args: {
+    strings: { ...FEATURE_STRINGS, columns: 'Columns', columnOrder: COLUMN_ORDER_STRINGS },
+    columnVisibility: { origin: false },
+    onColumnVisibilityChange: fn(),
+    onColumnOrderChange: fn(),
+  },
+  parameters: { screenshot: { target: 'viewport' } },
+  render: (args) => <OrderedColumnsTable {...(args as DataTableProps<Site>)} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const table = canvas.getByRole('table', { name: 'Sites' });
+    await expect(headerNames(table)).toEqual(['Domain', 'Status', 'Requests (24 h)']);
+
+    // Enter opens the column panel: a checkbox and a drag handle per column.
+    const trigger = canvas.getByRole('button', { name: 'Columns' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const panel = await body.findByRole('dialog', { name: 'Columns' });
+    const list = within(panel).getByRole('list', { name: 'Columns' });
+    await expect(within(list).getByRole('checkbox', { name: 'Domain' })).toBeDisabled();
+
+    // Show Origin again with its checkbox.
+    await userEvent.click(within(list).getByRole('checkbox', { name: 'Origin' }));
+    await expect(args.onColumnVisibilityChange).toHaveBeenLastCalledWith({
+      domain: true,
+      status: true,
+      origin: true,
+      requests: true,
+    });
+    await waitFor(() =>
+      expect(headerNames(table)).toEqual(['Domain', 'Status', 'Origin', 'Requests (24 h)']),
+    );
+
+    // Keyboard: Space lifts Status, ArrowDown moves it below Origin, Space drops it.
+    const handle = within(list).getByRole('button', { name: 'Move Status' });
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard(' ');
+    await waitFor(() =>
+      expect(args.onColumnOrderChange).toHaveBeenLastCalledWith(['domain', 'origin', 'status', 'requests']),
+    );
+    await waitFor(() =>
+      expect(headerNames(table)).toEqual(['Domain', 'Origin', 'Status', 'Requests (24 h)']),
+    );
+    // Body cells follow the header order.
+    const firstRow = within(table).getAllByRole('row')[1];
+    await expect(firstRow?.children[1]).toHaveTextContent('origin-api.example.net');
+
+    // Escape while a column is lifted cancels the move and keeps the panel open.
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(handle).not.toHaveAttribute('aria-pressed'));
+    await expect(body.getByRole('dialog', { name: 'Columns' })).toBeInTheDocument();
+    await expect(args.onColumnOrderChange).toHaveBeenCalledTimes(1);
+    await expect(headerNames(table)).toEqual(['Domain', 'Origin', 'Status', 'Requests (24 h)']);
+
+    // A second Escape closes the panel; focus returns to the button. Reopened for the screenshot.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('dialog', { name: 'Columns' });
+  },
+};

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import {
   Button,
   Checkbox as RACCheckbox,
+  Dialog as RACDialog,
   Menu as RACMenu,
   MenuItem as RACMenuItem,
   Popover as RACPopover,
@@ -358,6 +359,20 @@ export const MenuPopover = styled(RACPopover)`
   color: ${vars.color.text.primary};
   z-index: ${vars.z.dropdown};
   outline: none;
+`;
+
+/** The column preferences panel (visibility and order) inside a MenuPopover. */
+export const SettingsDialog = styled(RACDialog)`
+  width: min(300px, calc(100vw - 2 * ${vars.space[4]}));
+  max-height: inherit;
+  overflow: auto;
+  padding: ${vars.space[1]};
+  outline: none;
+
+  /* Focus rests on the panel itself when it opens; the popover's edge already shows where it is. */
+  &:focus-visible {
+    box-shadow: none;
+  }
 `;
 
 export const MenuList = styled(RACMenu)`

@@ -33,6 +33,11 @@ import {
   VisuallyHiddenStatus,
 } from './DataTable.styles';
 import { EmptyState } from '../EmptyState';
+import type { SortableListStrings } from '../SortableList';
+import { orderColumns } from './columnOrder';
+import { DataTableColumnSettings } from './DataTableColumnSettings';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 /** Which direction a column is sorted in (the values of `aria-sort`). */
 export type SortDirection = 'ascending' | 'descending';
@@ -91,6 +96,11 @@ export interface DataTableStrings {
   rowActions?: (rowLabel: string) => string;
   /** Label of the column visibility menu; the menu is shown only when this is given. */
   columns?: string;
+  /**
+   * Texts of column reordering (drag handles and screen-reader announcements). With them (and `columns`)
+   * the columns menu becomes a panel where columns are shown, hidden and reordered.
+   */
+  columnOrder?: SortableListStrings;
 }
 
 /** Row virtualisation: only the rows in view (plus overscan) are in the DOM. */
@@ -115,7 +125,7 @@ export interface DataTableRowAction {
 /** Which columns are shown: column id → false hides it; a missing id is shown. */
 export type DataTableColumnVisibility = Record<string, boolean>;
 
-export interface DataTableProps<Row> {
+export interface DataTableProps<Row> extends DataAttributes {
   /** The columns, in display order. */
   columns: DataTableColumn<Row>[];
   /** The rows of the current page (server-side paging: only what is shown). */
@@ -168,6 +178,14 @@ export interface DataTableProps<Row> {
   columnVisibility?: DataTableColumnVisibility;
   /** Called with the new visibility when a column is shown or hidden in the columns menu. */
   onColumnVisibilityChange?: (visibility: DataTableColumnVisibility) => void;
+  /**
+   * Column ids in display order (controlled; the app persists it). Unknown ids are ignored; columns missing
+   * from it keep their place after their neighbour in `columns`. Uncontrolled when omitted.
+   */
+  columnOrder?: readonly string[];
+  /** Called with the new order when a column is moved in the columns panel (needs `strings.columnOrder`). */
+  onColumnOrderChange?: (order: string[]) => void;
+  className?: string;
 }
 
 /** Inputs of the fixed state precedence of a list (see `getDataTableStatus`). */
@@ -297,11 +315,18 @@ export function DataTable<Row>({
   onRowMenuAction,
   columnVisibility,
   onColumnVisibilityChange,
+  columnOrder,
+  onColumnOrderChange,
+  className,
+  ...rest
 }: DataTableProps<Row>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [innerVisibility, setInnerVisibility] = useState<DataTableColumnVisibility>({});
   const visibility = columnVisibility ?? innerVisibility;
-  const visibleColumns = columns.filter((column) => visibility[column.id] !== false);
+  const [innerOrder, setInnerOrder] = useState<readonly string[]>([]);
+  const order = columnOrder ?? innerOrder;
+  const orderedColumns = useMemo(() => orderColumns(columns, order), [columns, order]);
+  const visibleColumns = orderedColumns.filter((column) => visibility[column.id] !== false);
   const isSelectable = selectionMode === 'multiple';
   const hasRowMenu = rowActions !== undefined;
   const hasColumnsMenu = strings.columns !== undefined;
@@ -326,11 +351,27 @@ export function DataTable<Row>({
   );
 
   const shownRows = status === 'content' ? rows : [];
-  // TanStack Table hands back fresh functions on each render; nothing here memoises on them, so the React
-  // Compiler skipping this component is expected.
+  const isVirtual = virtualize !== undefined;
+  // TanStack Table and Virtual hand back fresh functions on each render; nothing here memoises on them, so
+  // the React Compiler skipping this component is expected.
   // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: isVirtual ? shownRows.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => virtualize?.rowHeight ?? 0,
+    overscan: virtualize?.overscan ?? 8,
+    initialRect: { width: 0, height: virtualize?.height ?? 0 },
+  });
+
+  // A virtualised table hands TanStack only the rows in view: building a row model of 50,000 rows on every
+  // render would make render time grow with the list (the bench keeps 50,000 rows within 2× of 500).
+  const virtualItems = isVirtual ? virtualizer.getVirtualItems() : [];
+  const windowStart = virtualItems[0]?.index ?? 0;
+  const tableRows = isVirtual
+    ? shownRows.slice(windowStart, (virtualItems.at(-1)?.index ?? -1) + 1)
+    : shownRows;
   const table = useReactTable<Row>({
-    data: shownRows,
+    data: tableRows,
     columns: columnDefs,
     getRowId: (row) => getRowId(row),
     getCoreRowModel: getCoreRowModel(),
@@ -340,22 +381,15 @@ export function DataTable<Row>({
     state: {
       sorting: sort ? [{ id: sort.columnId, desc: sort.direction === 'descending' }] : [],
       columnVisibility: visibility,
+      columnOrder: orderedColumns.map((column) => column.id),
     },
-  });
-
-  const isVirtual = virtualize !== undefined;
-  const virtualizer = useVirtualizer({
-    count: isVirtual ? shownRows.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => virtualize?.rowHeight ?? 0,
-    overscan: virtualize?.overscan ?? 8,
-    initialRect: { width: 0, height: virtualize?.height ?? 0 },
   });
 
   const columnCount = visibleColumns.length + (isSelectable ? 1 : 0) + (hasRowMenu ? 1 : 0);
   const isLoading = status === 'loading';
 
-  const pageIds = shownRows.map((row) => getRowId(row));
+  // Only a selectable table needs every id of the page (for the header checkbox).
+  const pageIds = isSelectable ? shownRows.map((row) => getRowId(row)) : [];
   const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
   const allOnPageSelected = pageIds.length > 0 && selectedOnPage === pageIds.length;
   const setRowSelected = (id: string, isSelected: boolean) => {
@@ -381,6 +415,21 @@ export function DataTable<Row>({
     if (columnVisibility === undefined) setInnerVisibility(next);
     onColumnVisibilityChange?.(next);
   };
+
+  const setColumnVisible = (columnId: string, isVisible: boolean) => {
+    const keys = new Set(visibleColumns.map((column) => column.id));
+    if (isVisible) keys.add(columnId);
+    else keys.delete(columnId);
+    changeVisibility(keys);
+  };
+
+  const changeOrder = (next: string[]) => {
+    if (columnOrder === undefined) setInnerOrder(next);
+    onColumnOrderChange?.(next);
+  };
+
+  const columnLabel = (column: DataTableColumn<Row>) =>
+    typeof column.header === 'string' ? column.header : column.id;
 
   const requestSort = (columnId: string) => {
     if (!onSortChange) return;
@@ -451,14 +500,7 @@ export function DataTable<Row>({
   } else if (status === 'noMatch') {
     body = renderState(strings.noMatchTitle, strings.noMatchDescription, noMatchAction);
   } else {
-    const modelRows = table.getRowModel().rows;
-    const virtualItems = isVirtual ? virtualizer.getVirtualItems() : [];
-    const windowRows = isVirtual
-      ? virtualItems.flatMap((item) => {
-          const row = modelRows[item.index];
-          return row ? [row] : [];
-        })
-      : modelRows;
+    const windowRows = table.getRowModel().rows;
     const paddingTop = virtualItems[0]?.start ?? 0;
     const paddingBottom = isVirtual ? virtualizer.getTotalSize() - (virtualItems.at(-1)?.end ?? 0) : 0;
     const spacer = (key: string, height: number) =>
@@ -472,7 +514,7 @@ export function DataTable<Row>({
         key={row.id}
         data-row-id={row.id}
         data-selected={isSelectable && selected.has(row.id) ? true : undefined}
-        aria-rowindex={isVirtual ? row.index + 2 : undefined}
+        aria-rowindex={isVirtual ? windowStart + row.index + 2 : undefined}
         aria-selected={isSelectable ? selected.has(row.id) : undefined}
         style={isVirtual ? { height: virtualize.rowHeight } : undefined}
       >
@@ -529,7 +571,7 @@ export function DataTable<Row>({
   const showToolbar = (isSelectable && selectedCount > 0) || hasColumnsMenu;
 
   return (
-    <Root data-state={status} data-density={density}>
+    <Root {...dataAttributes(rest)} className={className} data-state={status} data-density={density}>
       {showToolbar ? (
         <Toolbar data-selected={isSelectable && selectedCount > 0 ? true : undefined}>
           {isSelectable && selectedCount > 0 ? (
@@ -540,7 +582,24 @@ export function DataTable<Row>({
               <ToolbarActions>{bulkActions}</ToolbarActions>
             </>
           ) : null}
-          {hasColumnsMenu ? (
+          {hasColumnsMenu && strings.columnOrder ? (
+            <ToolbarEnd>
+              <DataTableColumnSettings
+                title={strings.columns ?? ''}
+                glyph={columnsGlyph}
+                strings={strings.columnOrder}
+                columns={orderedColumns.map((column) => ({
+                  id: column.id,
+                  label: columnLabel(column),
+                  header: column.header,
+                  isVisible: visibility[column.id] !== false,
+                  isLocked: Boolean(column.isRowHeader),
+                }))}
+                onVisibilityChange={setColumnVisible}
+                onOrderChange={changeOrder}
+              />
+            </ToolbarEnd>
+          ) : hasColumnsMenu ? (
             <ToolbarEnd>
               <MenuTrigger>
                 <IconButton data-variant="outlined">
@@ -555,12 +614,8 @@ export function DataTable<Row>({
                     disabledKeys={columns.filter((column) => column.isRowHeader).map((column) => column.id)}
                     onSelectionChange={changeVisibility}
                   >
-                    {columns.map((column) => (
-                      <MenuItem
-                        key={column.id}
-                        id={column.id}
-                        textValue={typeof column.header === 'string' ? column.header : column.id}
-                      >
+                    {orderedColumns.map((column) => (
+                      <MenuItem key={column.id} id={column.id} textValue={columnLabel(column)}>
                         <MenuCheck>{menuCheckGlyph}</MenuCheck>
                         <span>{column.header}</span>
                       </MenuItem>

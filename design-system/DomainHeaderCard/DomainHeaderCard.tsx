@@ -4,6 +4,8 @@ import type { CopyDetail, CopyValueStrings } from '../CopyValue';
 import { KeyValueList } from '../KeyValueList';
 import { StatusBadge } from '../StatusBadge';
 import { Root, Title, TitleRow } from './DomainHeaderCard.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export interface DomainHeaderCardStrings extends CopyValueStrings {
   /** Label of the origin server (e.g. "Endpoint"). */
@@ -20,7 +22,7 @@ export interface DomainHeaderCardStrings extends CopyValueStrings {
   verifyLink?: string;
 }
 
-export interface DomainHeaderCardProps {
+export interface DomainHeaderCardProps extends DataAttributes {
   /** The protected domain, the card's title. */
   domain: string;
   /** The origin server (host or IP, optionally with port). */
@@ -53,6 +55,7 @@ export function DomainHeaderCard({
   headingLevel = 2,
   id,
   className,
+  ...rest
 }: DomainHeaderCardProps) {
   const titleId = useId();
   const copyStrings = { copy: strings.copy, copied: strings.copied, failed: strings.failed };
@@ -60,7 +63,13 @@ export function DomainHeaderCard({
     <CopyValue value={value} strings={copyStrings} monospace={monospace} onCopy={onCopy} />
   );
   return (
-    <Root id={id} className={className} aria-labelledby={titleId} data-verified={isVerified}>
+    <Root
+      {...dataAttributes(rest)}
+      id={id}
+      className={className}
+      aria-labelledby={titleId}
+      data-verified={isVerified}
+    >
       <TitleRow>
         <Title as={`h${headingLevel}`} id={titleId}>
           {copyable(domain)}

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { Body, CloseButton, Footer, Frame, Header, Title } from '../Modal/Modal.styles';
 import { CloseGlyph } from '../Modal/Modal';
 import { Overlay, Panel } from './Drawer.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export type DrawerSize = 'small' | 'medium' | 'large';
 
-export interface DrawerProps {
+export interface DrawerProps extends DataAttributes {
   /** The panel's heading and accessible name. */
   title: ReactNode;
   /** The content; it scrolls between the fixed header and footer. */
@@ -39,6 +41,7 @@ export function Drawer({
   isDismissable = true,
   closeLabel,
   className,
+  ...rest
 }: DrawerProps) {
   return (
     <Overlay
@@ -47,7 +50,7 @@ export function Drawer({
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={!isDismissable}
     >
-      <Panel className={className} data-size={size}>
+      <Panel {...dataAttributes(rest)} className={className} data-size={size}>
         <Frame>
           {({ close }) => (
             <>

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Action, Description, Icon, Root, Title } from './EmptyState.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
-export interface EmptyStateProps {
+export interface EmptyStateProps extends DataAttributes {
   title: ReactNode;
   description?: ReactNode;
   /** Usually one Button (e.g. "Create …" or "Clear filters"). */
@@ -21,10 +23,11 @@ export function EmptyState({
   icon,
   headingLevel = 2,
   className,
+  ...rest
 }: EmptyStateProps) {
   const titleId = useId();
   return (
-    <Root className={className} aria-labelledby={titleId}>
+    <Root {...dataAttributes(rest)} className={className} aria-labelledby={titleId}>
       {icon ? <Icon aria-hidden="true">{icon}</Icon> : null}
       <Title as={`h${headingLevel}`} id={titleId}>
         {title}

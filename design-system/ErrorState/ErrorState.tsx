@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Action, Description, Icon, RequestId, Root, Title } from './ErrorState.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
-export interface ErrorStateProps {
+export interface ErrorStateProps extends DataAttributes {
   /** What failed, in a short sentence ("Could not load zones"). */
   title: ReactNode;
   /** Why, and what the user can do. */
@@ -37,10 +39,11 @@ export function ErrorState({
   icon = defaultIcon,
   headingLevel = 2,
   className,
+  ...rest
 }: ErrorStateProps) {
   const titleId = useId();
   return (
-    <Root className={className} aria-labelledby={titleId} data-state="error">
+    <Root {...dataAttributes(rest)} className={className} aria-labelledby={titleId} data-state="error">
       {icon ? <Icon aria-hidden="true">{icon}</Icon> : null}
       <Title as={`h${headingLevel}`} id={titleId}>
         {title}

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { FileTrigger, isFileDropItem } from 'react-aria-components';
 import type { DropZoneProps } from 'react-aria-components';
 import { Choose, Description, DropText, ErrorText, Label, Root, Selected, Zone } from './FileDrop.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 type DropEvent = Parameters<NonNullable<DropZoneProps['onDrop']>>[0];
 
@@ -18,7 +20,7 @@ export interface FileDropStrings {
   selected: (name: string, size: string) => string;
 }
 
-export interface FileDropProps {
+export interface FileDropProps extends DataAttributes {
   /** Visible label of the field; also names the choose button and the drop area. */
   label: string;
   /** Help text under the drop area (accepted types, limits). */
@@ -86,6 +88,7 @@ export function FileDrop({
   isDisabled,
   errorMessage,
   className,
+  ...rest
 }: FileDropProps) {
   const [chosen, setChosen] = useState<{ name: string; size: number } | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
@@ -119,6 +122,7 @@ export function FileDrop({
 
   return (
     <Root
+      {...dataAttributes(rest)}
       className={className}
       data-disabled={isDisabled || undefined}
       data-invalid={shownError ? true : undefined}

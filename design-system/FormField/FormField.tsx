@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../foundations/field.styles';
 import { Constraint, Frame, Help, VisuallyHidden } from './FormField.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
-export interface FormFieldProps {
+export interface FormFieldProps extends DataAttributes {
   /** Visible label. Omit only when the control has an `aria-label` of its own. */
   label?: ReactNode;
   /** Help text under the control, wired as the accessible description. */
@@ -34,10 +36,11 @@ export function FormField({
   isRequired,
   children,
   className,
+  ...rest
 }: FormFieldProps) {
   const hasHelp = Boolean(description || constraint || hiddenDescription);
   return (
-    <Frame className={className} data-part="form-field">
+    <Frame {...dataAttributes(rest)} className={className} data-part="form-field">
       {label ? <FieldLabel data-required={isRequired || undefined}>{label}</FieldLabel> : null}
       {children}
       {hasHelp ? (

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Item, List, Term, Value } from './KeyValueList.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export interface KeyValueItem {
   id: string;
@@ -7,7 +9,7 @@ export interface KeyValueItem {
   value: ReactNode;
 }
 
-export interface KeyValueListProps {
+export interface KeyValueListProps extends DataAttributes {
   items: readonly KeyValueItem[];
   /** Default 1; 2 collapses to 1 on narrow screens. */
   columns?: 1 | 2;
@@ -16,9 +18,15 @@ export interface KeyValueListProps {
   className?: string;
 }
 
-export function KeyValueList({ items, columns = 1, className, 'aria-label': ariaLabel }: KeyValueListProps) {
+export function KeyValueList({
+  items,
+  columns = 1,
+  className,
+  'aria-label': ariaLabel,
+  ...rest
+}: KeyValueListProps) {
   return (
-    <List className={className} data-columns={columns} aria-label={ariaLabel}>
+    <List {...dataAttributes(rest)} className={className} data-columns={columns} aria-label={ariaLabel}>
       {items.map((item) => (
         <Item key={item.id} data-key={item.id}>
           <Term>{item.label}</Term>

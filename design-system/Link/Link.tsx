@@ -1,9 +1,10 @@
 import type { ReactNode, Ref } from 'react';
 import { StyledLink } from './Link.styles';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export type LinkVariant = 'inline' | 'standalone';
 
-export interface LinkProps {
+export interface LinkProps extends DataAttributes {
   /** Destination. Client-side navigation comes from react-aria's RouterProvider set up by the app. */
   href: string;
   children: ReactNode;

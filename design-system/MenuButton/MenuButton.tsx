@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 import { MenuTrigger } from 'react-aria-components';
 import { Check, Glyph, Item, Menu, Popover, Trigger, VisuallyHidden } from './MenuButton.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export interface MenuButtonItem {
   id: string;
@@ -9,7 +11,7 @@ export interface MenuButtonItem {
   isDisabled?: boolean;
 }
 
-export interface MenuButtonProps {
+export interface MenuButtonProps extends DataAttributes {
   /** Name of the menu (e.g. "Language"); the trigger's accessible name is this label followed by its visible content. */
   label: string;
   /** Visible content of the trigger (e.g. the current choice); when omitted the trigger shows `label`. */
@@ -58,12 +60,13 @@ export function MenuButton({
   isDisabled,
   placement = 'bottom end',
   className,
+  ...rest
 }: MenuButtonProps) {
   const visible = children ?? label;
   const selectable = selectedId !== undefined;
   return (
     <MenuTrigger>
-      <Trigger className={className} data-variant={variant} isDisabled={isDisabled}>
+      <Trigger {...dataAttributes(rest)} className={className} data-variant={variant} isDisabled={isDisabled}>
         {icon ? <Glyph aria-hidden="true">{icon}</Glyph> : null}
         {/* The accessible name is "label + visible content" (e.g. "Language English"), so it contains the visible text. */}
         {children !== undefined ? <VisuallyHidden>{label}</VisuallyHidden> : null}

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Body, CloseButton, Footer, Frame, Header, Overlay, Panel, Title } from './Modal.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export type ModalSize = 'small' | 'medium' | 'large';
 
-export interface ModalProps {
+export interface ModalProps extends DataAttributes {
   /** The dialog's heading and accessible name. */
   title: ReactNode;
   /** The content; it scrolls when taller than the viewport. */
@@ -48,6 +50,7 @@ export function Modal({
   closeLabel,
   role = 'dialog',
   className,
+  ...rest
 }: ModalProps) {
   return (
     <Overlay
@@ -56,7 +59,7 @@ export function Modal({
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={!isDismissable}
     >
-      <Panel className={className} data-size={size}>
+      <Panel {...dataAttributes(rest)} className={className} data-size={size}>
         <Frame role={role}>
           {({ close }) => (
             <>

@@ -1,8 +1,10 @@
 import type { FocusEvent } from 'react';
 import { FormField } from '../FormField/FormField';
 import { Box, Input, Root, Stepper, Steppers, Unit } from './NumberField.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
-export interface NumberFieldProps {
+export interface NumberFieldProps extends DataAttributes {
   /** Visible label, wired to the input. */
   label: string;
   /** Help text under the field, wired with aria-describedby. */
@@ -63,9 +65,11 @@ export function NumberField({
   name,
   id,
   className,
+  ...rest
 }: NumberFieldProps) {
   return (
     <Root
+      {...dataAttributes(rest)}
       className={className}
       value={value}
       defaultValue={defaultValue}

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Actions, Breadcrumbs, Description, Root, Row, Title, Titles } from './PageHeader.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
-export interface PageHeaderProps {
+export interface PageHeaderProps extends DataAttributes {
   /** The page title, rendered as the page's only h1. */
   title: ReactNode;
   /** One or two sentences under the title. */
@@ -13,9 +15,16 @@ export interface PageHeaderProps {
   className?: string;
 }
 
-export function PageHeader({ title, description, actions, breadcrumbs, className }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  breadcrumbs,
+  className,
+  ...rest
+}: PageHeaderProps) {
   return (
-    <Root className={className}>
+    <Root {...dataAttributes(rest)} className={className}>
       {breadcrumbs ? <Breadcrumbs>{breadcrumbs}</Breadcrumbs> : null}
       <Row>
         <Titles>

@@ -1,4 +1,6 @@
 import { Ellipsis, List, NavButton, PageButton, Root } from './Pagination.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export interface PaginationStrings {
   /** Accessible name of the navigation landmark (e.g. "Pagination of sites"). */
@@ -11,7 +13,7 @@ export interface PaginationStrings {
   pageLabel: (page: number) => string;
 }
 
-export interface PaginationProps {
+export interface PaginationProps extends DataAttributes {
   /** The current page, 1-based. */
   page: number;
   /** Number of pages (at least 1). */
@@ -24,6 +26,7 @@ export interface PaginationProps {
   isDisabled?: boolean;
   /** How many pages to show on each side of the current one. Default 1. */
   siblingCount?: number;
+  className?: string;
 }
 
 /** Page items to show: numbers and gaps ('gap-start' / 'gap-end'), always first and last. */
@@ -56,13 +59,20 @@ export function Pagination({
   strings,
   isDisabled,
   siblingCount = 1,
+  className,
+  ...rest
 }: PaginationProps) {
   const count = Math.max(1, pageCount);
   const current = Math.min(Math.max(1, page), count);
   const items = getPageItems(current, count, siblingCount);
 
   return (
-    <Root aria-label={strings.label} data-state={isDisabled ? 'disabled' : undefined}>
+    <Root
+      {...dataAttributes(rest)}
+      className={className}
+      aria-label={strings.label}
+      data-state={isDisabled ? 'disabled' : undefined}
+    >
       <List>
         <li>
           <NavButton

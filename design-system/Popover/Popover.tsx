@@ -1,11 +1,13 @@
 import type { ReactElement, ReactNode } from 'react';
 import { DialogTrigger } from 'react-aria-components';
 import { Arrow, Content, Surface, Title } from './Popover.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export type PopoverPlacement =
   'top' | 'bottom' | 'left' | 'right' | 'start' | 'end' | 'bottom start' | 'bottom end';
 
-interface PopoverBaseProps {
+interface PopoverBaseProps extends DataAttributes {
   /** The trigger: one pressable react-aria element, e.g. a design-system Button. */
   trigger: ReactElement;
   /** Rich content: text, key–value pairs, links, small forms. A function receives `close`. */
@@ -53,11 +55,18 @@ export function Popover({
   showArrow = true,
   className,
   'aria-label': ariaLabel,
+  ...rest
 }: PopoverProps) {
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       {trigger}
-      <Surface placement={placement} offset={showArrow ? 10 : 6} className={className} data-size={size}>
+      <Surface
+        {...dataAttributes(rest)}
+        placement={placement}
+        offset={showArrow ? 10 : 6}
+        className={className}
+        data-size={size}
+      >
         {showArrow ? (
           <Arrow>
             <svg aria-hidden="true" width="14" height="7" viewBox="0 0 14 7">

@@ -1,10 +1,12 @@
 import type { CSSProperties } from 'react';
 import { Fill, Label, Root, Track, Value } from './ProgressBar.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export type ProgressBarVariant = 'default' | 'global';
 export type ProgressBarTone = 'default' | 'success' | 'error';
 
-export interface ProgressBarProps {
+export interface ProgressBarProps extends DataAttributes {
   /** What is in progress (e.g. "Uploading certificate"): shown above the bar, or its accessible name only for 'global'. */
   label: string;
   /** Current value, between minValue and maxValue. Ignored when indeterminate. */
@@ -44,11 +46,13 @@ export function ProgressBar({
   variant = 'default',
   tone = 'default',
   className,
+  ...rest
 }: ProgressBarProps) {
   const isGlobal = variant === 'global';
   const withValue = showValue ?? (!isIndeterminate && !isGlobal);
   return (
     <Root
+      {...dataAttributes(rest)}
       value={value}
       minValue={minValue}
       maxValue={maxValue}

@@ -22,6 +22,8 @@ import {
   TokenList,
   Tokens,
 } from './PropertyFilter.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export interface PropertyFilterStrings {
   /** Accessible name of the input (e.g. "Filter endpoints"). */
@@ -40,7 +42,7 @@ export interface PropertyFilterStrings {
   operators: Record<PropertyFilterOperator, string>;
 }
 
-export interface PropertyFilterProps {
+export interface PropertyFilterProps extends DataAttributes {
   properties: readonly PropertyFilterProperty[];
   /** The active tokens (controlled). */
   tokens: readonly PropertyFilterToken[];
@@ -67,6 +69,7 @@ export function PropertyFilter({
   isDisabled,
   id,
   className,
+  ...rest
 }: PropertyFilterProps) {
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -105,7 +108,7 @@ export function PropertyFilter({
   };
 
   return (
-    <Root id={id} className={className}>
+    <Root {...dataAttributes(rest)} id={id} className={className}>
       <ComboBox
         aria-label={strings.label}
         inputValue={text}

@@ -1,5 +1,7 @@
 import { FormField } from '../FormField/FormField';
 import { Dot, Item, ItemDescription, ItemText, Items, Root } from './RadioGroup.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export interface RadioGroupItem {
   id: string;
@@ -12,7 +14,7 @@ export interface RadioGroupItem {
 
 export type RadioGroupOrientation = 'vertical' | 'horizontal';
 
-export interface RadioGroupProps {
+export interface RadioGroupProps extends DataAttributes {
   /** Visible label of the group. */
   label: string;
   /** The options. */
@@ -56,9 +58,11 @@ export function RadioGroup({
   name,
   id,
   className,
+  ...rest
 }: RadioGroupProps) {
   return (
     <Root
+      {...dataAttributes(rest)}
       className={className}
       value={value}
       defaultValue={defaultValue}

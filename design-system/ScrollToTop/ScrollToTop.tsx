@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
 import { Root } from './ScrollToTop.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 /** Scroll distance after which the button appears (SPEC §9). */
 export const DEFAULT_SCROLL_TO_TOP_THRESHOLD = 250;
 
-export interface ScrollToTopProps {
+export interface ScrollToTopProps extends DataAttributes {
   /** Accessible name of the button (e.g. "Back to top"); it is an icon-only button. */
   label: string;
   /** Show the button once scrolled further than this many pixels. Default 250. */
@@ -36,6 +38,7 @@ export function ScrollToTop({
   focusTarget,
   onPress,
   className,
+  ...rest
 }: ScrollToTopProps) {
   const [isVisible, setVisible] = useState(false);
 
@@ -55,6 +58,7 @@ export function ScrollToTop({
 
   return (
     <Root
+      {...dataAttributes(rest)}
       aria-label={label}
       className={className}
       data-placement={scrollContainer ? 'container' : 'viewport'}

@@ -1,8 +1,10 @@
 import { useState, type FocusEvent } from 'react';
 import { FormField } from '../FormField/FormField';
 import { Box, Input, Root, Toggle } from './SecretField.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
-export interface SecretFieldProps {
+export interface SecretFieldProps extends DataAttributes {
   /** Visible label, wired to the input. */
   label: string;
   /** Accessible name of the toggle while the secret is hidden (e.g. "Show password"). */
@@ -60,10 +62,12 @@ export function SecretField({
   name,
   id,
   className,
+  ...rest
 }: SecretFieldProps) {
   const [revealed, setRevealed] = useState(defaultRevealed);
   return (
     <Root
+      {...dataAttributes(rest)}
       className={className}
       type={revealed ? 'text' : 'password'}
       value={value}

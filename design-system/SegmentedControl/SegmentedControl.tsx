@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { Key, Selection } from 'react-aria-components';
 import { Group, Label, Segment, Wrapper } from './SegmentedControl.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export interface SegmentedControlItem {
   id: string;
@@ -11,7 +13,7 @@ export interface SegmentedControlItem {
   isDisabled?: boolean;
 }
 
-interface SegmentedControlBaseProps {
+interface SegmentedControlBaseProps extends DataAttributes {
   /** The segments, in order. */
   items: readonly SegmentedControlItem[];
   /** Controlled selected id. One segment is always selected once one is. */
@@ -52,10 +54,11 @@ export function SegmentedControl({
   id,
   className,
   'aria-label': ariaLabel,
+  ...rest
 }: SegmentedControlProps) {
   const labelId = useId();
   return (
-    <Wrapper className={className} id={id}>
+    <Wrapper {...dataAttributes(rest)} className={className} id={id}>
       {label ? <Label id={labelId}>{label}</Label> : null}
       <Group
         aria-label={ariaLabel}

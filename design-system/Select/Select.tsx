@@ -1,6 +1,8 @@
 import type { Key } from 'react-aria-components';
 import { FormField } from '../FormField/FormField';
 import { List, Option, OptionDescription, OptionLabel, Popover, Root, Trigger, Value } from './Select.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export interface SelectItem {
   id: string;
@@ -11,7 +13,7 @@ export interface SelectItem {
   isDisabled?: boolean;
 }
 
-export interface SelectProps {
+export interface SelectProps extends DataAttributes {
   /** Visible label, wired to the trigger and the list. */
   label: string;
   /** The options. */
@@ -55,9 +57,11 @@ export function Select({
   name,
   id,
   className,
+  ...rest
 }: SelectProps) {
   return (
     <Root
+      {...dataAttributes(rest)}
       className={className}
       placeholder={placeholder}
       value={value}

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Disclosure } from 'react-aria-components';
 import { Chevron, GroupTrigger, ItemLabel, ItemLink, List, Nav, Panel, Tag } from './SideMenu.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export interface SideMenuItem {
   /** Stable id (unique within the menu). */
@@ -17,7 +19,7 @@ export interface SideMenuItem {
   defaultExpanded?: boolean;
 }
 
-export interface SideMenuProps {
+export interface SideMenuProps extends DataAttributes {
   /** The menu as data, in display order. */
   items: SideMenuItem[];
   /**
@@ -27,6 +29,7 @@ export interface SideMenuProps {
   activeHref?: string;
   /** Accessible name of the navigation landmark (e.g. "WAF"). */
   ariaLabel: string;
+  className?: string;
 }
 
 function matches(href: string, activeHref: string): boolean {
@@ -58,7 +61,7 @@ export function findActiveItem(
  * Side navigation: a `nav` landmark with links (react-aria Link, so the app's RouterProvider does client-side
  * navigation) and collapsible groups (react-aria Disclosure). The active link carries `aria-current="page"`.
  */
-export function SideMenu({ items, activeHref, ariaLabel }: SideMenuProps) {
+export function SideMenu({ items, activeHref, ariaLabel, className, ...rest }: SideMenuProps) {
   const { activeId, ancestorIds } = useMemo(() => findActiveItem(items, activeHref), [items, activeHref]);
   // What the user toggled; cleared for the groups that hold a newly active item, so they open again.
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
@@ -124,5 +127,9 @@ export function SideMenu({ items, activeHref, ariaLabel }: SideMenuProps) {
     </List>
   );
 
-  return <Nav aria-label={ariaLabel}>{renderItems(items, 0)}</Nav>;
+  return (
+    <Nav {...dataAttributes(rest)} className={className} aria-label={ariaLabel}>
+      {renderItems(items, 0)}
+    </Nav>
+  );
 }

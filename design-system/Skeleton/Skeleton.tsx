@@ -1,9 +1,11 @@
 import type { CSSProperties } from 'react';
 import { Bone, Root } from './Skeleton.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export type SkeletonVariant = 'text' | 'block' | 'circle';
 
-export interface SkeletonProps {
+export interface SkeletonProps extends DataAttributes {
   /** 'text' (lines of body text; the last of several is shorter), 'block' (a rectangle) or 'circle' (an avatar). Default 'text'. */
   variant?: SkeletonVariant;
   /** Number of text lines. Default 1. */
@@ -19,7 +21,7 @@ export interface SkeletonProps {
  * A placeholder shape shown while content loads. It is hidden from assistive technology: the caller announces
  * loading once for the whole region (e.g. a visually hidden "Loading zones" status, or aria-busy on the table).
  */
-export function Skeleton({ variant = 'text', lines = 1, width, height, className }: SkeletonProps) {
+export function Skeleton({ variant = 'text', lines = 1, width, height, className, ...rest }: SkeletonProps) {
   // Sizes vary per instance, so they travel as CSS custom properties (the style rules stay static).
   const style = {
     width: variant === 'circle' ? undefined : width,
@@ -27,7 +29,13 @@ export function Skeleton({ variant = 'text', lines = 1, width, height, className
   } as CSSProperties;
   const count = variant === 'text' ? Math.max(1, lines) : 1;
   return (
-    <Root aria-hidden="true" className={className} data-variant={variant} style={style}>
+    <Root
+      {...dataAttributes(rest)}
+      aria-hidden="true"
+      className={className}
+      data-variant={variant}
+      style={style}
+    >
       {Array.from({ length: count }, (_, i) => (
         <Bone key={i} data-part={variant === 'text' ? 'line' : variant} />
       ))}

@@ -1,8 +1,10 @@
 import { Label, Ring, Root } from './Spinner.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export type SpinnerSize = 'small' | 'medium' | 'large';
 
-export interface SpinnerProps {
+export interface SpinnerProps extends DataAttributes {
   /** Accessible name (e.g. "Loading zones"); also shown next to the ring when `showLabel` is set. */
   label: string;
   /** Show the label next to the ring. Default false (screen readers only). */
@@ -24,9 +26,11 @@ export function Spinner({
   size = 'medium',
   tone = 'default',
   className,
+  ...rest
 }: SpinnerProps) {
   return (
     <Root
+      {...dataAttributes(rest)}
       isIndeterminate
       aria-label={showLabel ? undefined : label}
       className={className}

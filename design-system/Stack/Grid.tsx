@@ -1,8 +1,10 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { GridRoot } from './Stack.styles';
 import type { SpaceToken } from './Stack';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
-export interface GridProps {
+export interface GridProps extends DataAttributes {
   /**
    * A fixed number of equal columns (1–6). Without it the grid is responsive: as many columns as fit, each at
    * least `minColumnWidth` wide.
@@ -32,11 +34,13 @@ export function Grid({
   as,
   children,
   className,
+  ...rest
 }: GridProps) {
   // The width varies per instance, so it travels as a CSS custom property; the rules stay static.
   const style = minColumnWidth ? ({ '--grid-min-column-width': minColumnWidth } as CSSProperties) : undefined;
   return (
     <GridRoot
+      {...dataAttributes(rest)}
       as={as}
       className={className}
       style={style}

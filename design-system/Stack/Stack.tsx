@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { space } from '../foundations/tokens';
 import { StackRoot } from './Stack.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 /** A spacing token: 1 = 4px, 2 = 8px, 3 = 12px, 4 = 16px, 5 = 20px, 6 = 24px, 7 = 32px, 8 = 48px. */
 export type SpaceToken = keyof typeof space;
 
-export interface StackProps {
+export interface StackProps extends DataAttributes {
   /** 'vertical' (a column; default) or 'horizontal' (a row). */
   direction?: 'vertical' | 'horizontal';
   /** Space between children, as a spacing token. Default 3 (12px). */
@@ -32,9 +34,11 @@ export function Stack({
   as,
   children,
   className,
+  ...rest
 }: StackProps) {
   return (
     <StackRoot
+      {...dataAttributes(rest)}
       as={as}
       className={className}
       data-direction={direction}

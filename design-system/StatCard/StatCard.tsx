@@ -12,6 +12,8 @@ import {
   ValueRow,
   VisuallyHidden,
 } from './StatCard.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export type StatDeltaDirection = 'up' | 'down' | 'flat';
 export type StatDeltaTone = 'positive' | 'negative' | 'neutral';
@@ -32,7 +34,7 @@ export function deltaTone(delta: Pick<StatDelta, 'direction' | 'tone'>): StatDel
   return delta.direction === 'up' ? 'positive' : delta.direction === 'down' ? 'negative' : 'neutral';
 }
 
-export interface StatCardProps {
+export interface StatCardProps extends DataAttributes {
   /** What is measured, e.g. "Requests". Also the card's accessible name. */
   label: string;
   /** The formatted figure, e.g. "1.28M". */
@@ -81,10 +83,12 @@ export function StatCard({
   loadingLabel,
   id,
   className,
+  ...rest
 }: StatCardProps) {
   const labelId = useId();
   return (
     <Root
+      {...dataAttributes(rest)}
       id={id}
       className={className}
       role="group"

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { BadgeTone } from '../Badge';
 import { Arrow, Dot, Label, LinkRoot, Root } from './StatusBadge.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export type StatusBadgeStatus =
   'verified' | 'unverified' | 'active' | 'pending' | 'error' | 'disabled' | 'inactive';
@@ -22,7 +24,7 @@ export function statusTone(status?: StatusBadgeStatus, tone?: BadgeTone): BadgeT
   return status ? statusTones[status] : 'neutral';
 }
 
-export interface StatusBadgeProps {
+export interface StatusBadgeProps extends DataAttributes {
   /** The status; picks the tone (see `statusTones`). */
   status?: StatusBadgeStatus;
   /** Overrides the tone the status would pick. */
@@ -54,6 +56,7 @@ export function StatusBadge({ status, tone, children, href, id, className, ...re
   if (href !== undefined) {
     return (
       <LinkRoot
+        {...dataAttributes(rest)}
         href={href}
         id={id}
         className={className}
@@ -67,7 +70,7 @@ export function StatusBadge({ status, tone, children, href, id, className, ...re
     );
   }
   return (
-    <Root id={id} className={className} data-tone={resolved} data-status={status}>
+    <Root {...dataAttributes(rest)} id={id} className={className} data-tone={resolved} data-status={status}>
       {content}
     </Root>
   );

@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Description, Root, Track, Wrapper } from './Switch.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
-export interface SwitchProps {
+export interface SwitchProps extends DataAttributes {
   /** Visible label; clicking it toggles the switch. */
   label: ReactNode;
   /** Help text under the label, wired as the switch's accessible description. */
@@ -34,10 +36,11 @@ export function Switch({
   value,
   id,
   className,
+  ...rest
 }: SwitchProps) {
   const descriptionId = useId();
   return (
-    <Wrapper className={className}>
+    <Wrapper {...dataAttributes(rest)} className={className}>
       <Root
         isSelected={isSelected}
         defaultSelected={defaultSelected}

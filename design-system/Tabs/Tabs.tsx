@@ -1,5 +1,7 @@
 import type { Key, ReactNode } from 'react';
 import { Item, List, Panel, Root } from './Tabs.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export interface TabItem {
   /** Unique id; in route-driven mode use the route (the same string as `href`). */
@@ -13,7 +15,7 @@ export interface TabItem {
   isDisabled?: boolean;
 }
 
-export interface TabsProps {
+export interface TabsProps extends DataAttributes {
   /** The tabs, in order. */
   items: TabItem[];
   /** Accessible name of the tab list (e.g. "Cache settings"). */
@@ -42,9 +44,11 @@ export function Tabs({
   onSelectionChange,
   children,
   className,
+  ...rest
 }: TabsProps) {
   return (
     <Root
+      {...dataAttributes(rest)}
       className={className}
       selectedKey={selectedKey}
       defaultSelectedKey={defaultSelectedKey}

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Label, Remove, Root } from './Tag.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
-interface TagBaseProps {
+interface TagBaseProps extends DataAttributes {
   /** The visible text. */
   children: ReactNode;
   isDisabled?: boolean;
@@ -29,10 +31,11 @@ const cross = (
   </svg>
 );
 
-export function Tag({ children, isDisabled, id, className, onRemove, removeLabel }: TagProps) {
+export function Tag({ children, isDisabled, id, className, onRemove, removeLabel, ...rest }: TagProps) {
   const removable = onRemove !== undefined;
   return (
     <Root
+      {...dataAttributes(rest)}
       id={id}
       className={className}
       data-removable={removable || undefined}

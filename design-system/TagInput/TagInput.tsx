@@ -3,6 +3,8 @@ import type { ClipboardEvent, KeyboardEvent, MouseEvent } from 'react';
 import type { Key, Selection } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../foundations/field.styles';
 import { Box, Input, Remove, Root, Tag, TagList, Tags } from './TagInput.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export interface TagInputStrings {
   /** Verb on a tag's remove button (e.g. "Remove"); react-aria appends the tag, giving "Remove 10.0.0.1". */
@@ -15,7 +17,7 @@ export interface TagInputStrings {
   tagsLabel?: string;
 }
 
-export interface TagInputProps {
+export interface TagInputProps extends DataAttributes {
   /** Visible label, wired to the input. */
   label: string;
   strings: TagInputStrings;
@@ -142,6 +144,7 @@ export function TagInput({
   placeholder,
   name,
   className,
+  ...rest
 }: TagInputProps) {
   const [input, setInput] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
@@ -195,6 +198,7 @@ export function TagInput({
 
   return (
     <Root
+      {...dataAttributes(rest)}
       className={className}
       value={input}
       onChange={(text) => {

@@ -1,8 +1,10 @@
 import { useState, type FocusEvent } from 'react';
 import { FormField } from '../FormField/FormField';
 import { Area, Root } from './TextArea.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
-export interface TextAreaProps {
+export interface TextAreaProps extends DataAttributes {
   /** Visible label, wired to the text area. */
   label: string;
   /** Help text under the text area, wired with aria-describedby. */
@@ -54,11 +56,13 @@ export function TextArea({
   name,
   id,
   className,
+  ...rest
 }: TextAreaProps) {
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
   const current = value ?? uncontrolled;
   return (
     <Root
+      {...dataAttributes(rest)}
       className={className}
       value={value}
       defaultValue={defaultValue}

@@ -1,11 +1,13 @@
 import type { FocusEvent, Ref } from 'react';
 import { FieldDescription, FieldErrorText, FieldLabel } from '../foundations/field.styles';
 import { Input, Root } from './TextField.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export type TextFieldType = 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number';
 export type TextFieldInputMode = 'none' | 'text' | 'decimal' | 'numeric' | 'tel' | 'search' | 'email' | 'url';
 
-export interface TextFieldProps {
+export interface TextFieldProps extends DataAttributes {
   /** Visible label, wired to the input. */
   label: string;
   /** Help text under the label, wired with aria-describedby. */
@@ -56,9 +58,11 @@ export function TextField({
   maxLength,
   className,
   inputRef,
+  ...rest
 }: TextFieldProps) {
   return (
     <Root
+      {...dataAttributes(rest)}
       className={className}
       type={type}
       value={value}

@@ -1,5 +1,7 @@
 import { Focusable, TooltipTrigger } from 'react-aria-components';
 import { Time, Tooltip } from './Timestamp.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 type DateInput = Date | string | number;
 
@@ -36,7 +38,7 @@ export function formatAbsolute(date: Date, locale: string, timeZone?: string): s
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'long', timeZone }).format(date);
 }
 
-export interface TimestampProps {
+export interface TimestampProps extends DataAttributes {
   /** The moment to show. */
   date: DateInput;
   /** The reference "now"; pass it so rendering is deterministic and can tick from outside. Default: the render time. */
@@ -65,13 +67,20 @@ export function Timestamp({
   tooltipDelay = 500,
   id,
   className,
+  ...rest
 }: TimestampProps) {
   const moment = new Date(date);
   const reference = now === undefined ? new Date() : new Date(now);
   return (
     <TooltipTrigger delay={tooltipDelay} closeDelay={0}>
       <Focusable>
-        <Time id={id} className={className} dateTime={moment.toISOString()} tabIndex={FOCUSABLE}>
+        <Time
+          {...dataAttributes(rest)}
+          id={id}
+          className={className}
+          dateTime={moment.toISOString()}
+          tabIndex={FOCUSABLE}
+        >
           {formatRelative(moment, reference, locale, numeric)}
         </Time>
       </Focusable>

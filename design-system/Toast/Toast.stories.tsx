@@ -141,6 +141,31 @@ export const AutoDismiss: Story = {
   },
 };
 
+export const PausesWhileHovered: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <ShowButton label="Purge" options={{ tone: 'info', title: 'Purge queued', timeoutMs: 300 }} />
+    </ToastProvider>
+  ),
+  parameters: { screenshot: { target: 'story' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Purge' }));
+    const toast = await body.findByRole('alertdialog', { name: /Purge queued/ });
+    // Hovered for three times its timeout, it stays: people read at their own pace.
+    await userEvent.hover(toast);
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await expect(body.getByRole('alertdialog', { name: /Purge queued/ })).toBeVisible();
+    // Focus inside pauses it too.
+    await userEvent.unhover(toast);
+    within(toast).getByRole('button', { name: 'Dismiss' }).focus();
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    await expect(body.getByRole('alertdialog', { name: /Purge queued/ })).toBeVisible();
+    // Once the pointer and focus leave, the remaining time runs out.
+    within(canvasElement).getByRole('button', { name: 'Purge' }).focus();
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull(), { timeout: 3000 });
+  },
+};
+
 export const Examples: Story = {
   render: (args) => (
     <ToastProvider {...args}>

@@ -7,6 +7,8 @@ import {
 } from 'react-aria-components';
 import { CloseButton, Content, Icon, Region, StyledToast, VisuallyHidden } from './Toast.styles';
 import { CloseGlyph, ToneGlyph } from '../Alert/ToneIcon';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export type ToastTone = 'success' | 'error' | 'info' | 'warning';
 
@@ -59,12 +61,14 @@ export function useToast(): ToastApi {
   return api;
 }
 
-export interface ToastProviderProps {
+export interface ToastProviderProps extends DataAttributes {
   /** The texts of the toast region. */
   strings: ToastStrings;
   /** At most this many toasts are visible; the rest wait. Default 5. */
   maxVisibleToasts?: number;
   children?: ReactNode;
+  /** Class of the toast region (rendered while a toast shows). */
+  className?: string;
 }
 
 /**
@@ -72,7 +76,13 @@ export interface ToastProviderProps {
  * portalled to the end of the body, present only while toasts are visible). Each toast is an alert dialog whose
  * content is announced (role alert) and which has a labelled close button; F6 moves focus into the region.
  */
-export function ToastProvider({ strings, maxVisibleToasts = 5, children }: ToastProviderProps) {
+export function ToastProvider({
+  strings,
+  maxVisibleToasts = 5,
+  children,
+  className,
+  ...rest
+}: ToastProviderProps) {
   const [queue] = useState(() => new ToastQueue<ToastContentData>({ maxVisibleToasts }));
   const api = useMemo<ToastApi>(
     () => ({
@@ -89,7 +99,7 @@ export function ToastProvider({ strings, maxVisibleToasts = 5, children }: Toast
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Region queue={queue} aria-label={strings.region}>
+      <Region {...dataAttributes(rest)} className={className} queue={queue} aria-label={strings.region}>
         {({ toast }) => (
           <StyledToast toast={toast} data-variant={toast.content.tone}>
             <Icon aria-hidden="true" viewBox="0 0 16 16" data-variant={toast.content.tone}>

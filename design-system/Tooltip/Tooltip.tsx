@@ -1,10 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
 import { TooltipTrigger } from 'react-aria-components';
 import { Arrow, Bubble } from './Tooltip.styles';
+import { dataAttributes } from '../foundations/dataAttributes';
+import type { DataAttributes } from '../foundations/dataAttributes';
 
 export type TooltipPlacement = 'top' | 'bottom' | 'left' | 'right' | 'start' | 'end';
 
-export interface TooltipProps {
+export interface TooltipProps extends DataAttributes {
   /** The tooltip's text: a short hint about the trigger, never essential information or interactive content. */
   content: ReactNode;
   /** The trigger: one focusable react-aria element, e.g. a design-system Button (icon-only buttons still need an aria-label). */
@@ -38,6 +40,7 @@ export function Tooltip({
   onOpenChange,
   isDisabled,
   className,
+  ...rest
 }: TooltipProps) {
   return (
     <TooltipTrigger
@@ -48,7 +51,7 @@ export function Tooltip({
       isDisabled={isDisabled}
     >
       {children}
-      <Bubble placement={placement} offset={8} className={className}>
+      <Bubble {...dataAttributes(rest)} placement={placement} offset={8} className={className}>
         <Arrow>
           <svg aria-hidden="true" width="10" height="5" viewBox="0 0 10 5">
             <path d="M0 0 L5 5 L10 0 Z" />

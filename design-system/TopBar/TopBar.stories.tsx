@@ -6,6 +6,18 @@ import { Link } from '../Link';
 import { MenuButton } from '../MenuButton';
 
 const onAction = fn();
+const onNotificationsPress = fn();
+
+const notificationsLabel = (count: number) =>
+  count > 0 ? `Notifications, ${count} unread` : 'Notifications';
+
+const notificationList = (
+  <ul style={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 8 }}>
+    <li>Certificate for shop.example.vn expires in 7 days.</li>
+    <li>Purge of /assets/* finished on 3 sites.</li>
+    <li>Invoice for October is ready.</li>
+  </ul>
+);
 
 const brand = (
   <Link href="/home" variant="standalone" aria-label="Telecom Cloud, home">
@@ -88,6 +100,7 @@ const meta = {
   ],
   beforeEach: () => {
     onAction.mockClear();
+    onNotificationsPress.mockClear();
   },
 } satisfies Meta<typeof TopBar>;
 
@@ -168,9 +181,90 @@ export const Examples: Story = {
       </>
     ),
     end: endMenus,
+    notifications: {
+      unreadCount: 3,
+      label: notificationsLabel,
+      popover: notificationList,
+      popoverTitle: 'Notifications',
+    },
   },
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole('banner');
-    await expect(within(banner).getAllByRole('button')).toHaveLength(5);
+    await expect(within(banner).getAllByRole('button')).toHaveLength(6);
+    // The bell comes first in the end slot, before the language, skin and account menus.
+    const buttons = within(banner).getAllByRole('button');
+    await expect(buttons[2]).toHaveAccessibleName('Notifications, 3 unread');
+  },
+};
+
+export const NotificationsUnread: Story = {
+  args: {
+    start: projectSwitcher,
+    end: endMenus,
+    notifications: {
+      unreadCount: 3,
+      label: notificationsLabel,
+      popover: notificationList,
+      popoverTitle: 'Notifications',
+    },
+  },
+  parameters: { screenshot: { target: 'viewport' } },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('banner');
+    // The count is in the accessible name; the visible badge is hidden from screen readers.
+    const bell = within(banner).getByRole('button', { name: 'Notifications, 3 unread' });
+    await expect(bell).toHaveTextContent('');
+    await expect(bell.parentElement?.querySelector('span[aria-hidden="true"]')).toHaveTextContent('3');
+    // Keyboard: Project, then the bell; Enter opens the list, Escape closes and focus returns.
+    within(banner)
+      .getByRole('button', { name: /Project/ })
+      .focus();
+    await userEvent.tab();
+    await expect(bell).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Notifications' });
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(3);
+    await expect(bell).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(bell).toHaveFocus());
+    // Left open for the screenshot.
+    await userEvent.keyboard('{Enter}');
+    await within(document.body).findByRole('dialog', { name: 'Notifications' });
+  },
+};
+
+export const NotificationsNoneUnread: Story = {
+  args: {
+    start: projectSwitcher,
+    end: endMenus,
+    notifications: { unreadCount: 0, label: notificationsLabel, onPress: onNotificationsPress },
+  },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('banner');
+    const bell = within(banner).getByRole('button', { name: 'Notifications' });
+    // No badge without unread notifications; the button runs its action (no popover).
+    await expect(bell.parentElement?.querySelector('span[aria-hidden="true"]')).toBeNull();
+    await expect(bell).not.toHaveAttribute('aria-expanded');
+    bell.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onNotificationsPress).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard(' ');
+    await expect(onNotificationsPress).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const NotificationsOverflow: Story = {
+  args: {
+    end: endMenus,
+    notifications: { unreadCount: 150, label: notificationsLabel, onPress: onNotificationsPress },
+  },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('banner');
+    // The badge stops at 99+; the accessible name keeps the real count.
+    const bell = within(banner).getByRole('button', { name: 'Notifications, 150 unread' });
+    await expect(bell.parentElement?.querySelector('span[aria-hidden="true"]')).toHaveTextContent('99+');
+    await userEvent.click(bell);
+    await expect(onNotificationsPress).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Button as RACButton } from 'react-aria-components';
 import { vars } from '../foundations/tokens';
 import { topBarHeight } from '../AppLayout/AppLayout.styles';
 
@@ -42,4 +43,58 @@ export const End = styled.div`
   align-items: center;
   gap: ${vars.space[1]};
   margin-inline-start: auto;
+`;
+
+export const Bell = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+export const BellButton = styled(RACButton)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  margin: 0;
+  padding: 0;
+  border: none;
+  border-radius: ${vars.radius.md};
+  background: transparent;
+  color: ${vars.color.text.primary};
+  cursor: pointer;
+
+  & > svg {
+    width: 20px;
+    height: 20px;
+  }
+  &[data-hovered],
+  &[data-pressed] {
+    background: ${vars.color.background.surfaceHover};
+  }
+  &[data-focus-visible] {
+    outline: none;
+    box-shadow: ${vars.focusRing};
+  }
+`;
+
+/** The unread count over the bell's corner; hidden from screen readers (the button's name says the count). */
+export const UnreadBadge = styled.span`
+  position: absolute;
+  top: 2px;
+  pointer-events: none;
+  inset-inline-start: 18px;
+  min-width: 18px;
+  height: 18px;
+  padding: 0 ${vars.space[1]};
+  border: 2px solid ${vars.color.background.surface};
+  border-radius: ${vars.radius.full};
+  background: ${vars.color.accent.default};
+  color: ${vars.color.text.inverse};
+  font-size: 11px;
+  font-weight: ${vars.fontWeight.semibold};
+  line-height: 14px;
+  text-align: center;
+  white-space: nowrap;
+  box-sizing: border-box;
 `;

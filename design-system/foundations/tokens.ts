@@ -64,6 +64,18 @@ export const palette = {
     800: '#6e1818',
     900: '#4a1010',
   },
+  // Hues used only by the chart palette (each pair: a dark shade for the light skin, a light one for the dark skin).
+  orange: { 300: '#fb923c', 700: '#c2410c' },
+  teal: { 300: '#2dd4bf', 700: '#0f766e' },
+  purple: { 300: '#b69cff', 600: '#7c3aed' },
+  magenta: { 300: '#f472b6', 700: '#be185d' },
+  lime: { 300: '#86d36b', 700: '#3f7d20' },
+  gold: { 300: '#f5b942', 700: '#9a6700' },
+  cyan: { 300: '#5ccfe6', 700: '#0e7490' },
+  // Sequential blue ramps for choropleths, low → high. Light skin: mid blue → navy; dark skin: mid blue → near
+  // white (more value = more contrast with the surface in both). Every step keeps 3:1 against the surface.
+  rampLight: { 1: '#6a8dd2', 2: '#4f78c3', 3: '#3962ae', 4: '#284d93', 5: '#1b3a73', 6: '#0f2651' },
+  rampDark: { 1: '#3d6cc4', 2: '#5586e0', 3: '#76a3f2', 4: '#9cbff9', 5: '#c2d8fd', 6: '#e6efff' },
 } as const;
 
 // ─── Tier 2: semantic ─────────────────────────────────────────────────────────────────────────────────────
@@ -73,6 +85,7 @@ export interface ColorPair {
 }
 const pair = (light: string, dark: string): ColorPair => ({ light, dark });
 const { grey, blue, green, amber, red, white } = palette;
+const { orange, teal, purple, magenta, lime, gold, cyan, rampLight, rampDark } = palette;
 
 export const semanticColors = {
   text: {
@@ -137,6 +150,26 @@ export const semanticColors = {
       text: pair(grey[700], grey[200]), // Neutral badge text.
       border: pair(grey[300], grey[600]), // Neutral badge outline.
     },
+  },
+  // Data visualisation. Every series and ramp colour keeps 3:1 against background.surface in its skin.
+  chart: {
+    series1: pair(blue[600], blue[300]), // Categorical series 1 (the accent blue; single-series charts).
+    series2: pair(orange[700], orange[300]), // Categorical series 2.
+    series3: pair(teal[700], teal[300]), // Categorical series 3.
+    series4: pair(purple[600], purple[300]), // Categorical series 4.
+    series5: pair(magenta[700], magenta[300]), // Categorical series 5.
+    series6: pair(lime[700], lime[300]), // Categorical series 6.
+    series7: pair(gold[700], gold[300]), // Categorical series 7.
+    series8: pair(cyan[700], cyan[300]), // Categorical series 8.
+    sequential1: pair(rampLight[1], rampDark[1]), // Sequential scale, lowest step (choropleths).
+    sequential2: pair(rampLight[2], rampDark[2]), // Sequential scale, step 2.
+    sequential3: pair(rampLight[3], rampDark[3]), // Sequential scale, step 3.
+    sequential4: pair(rampLight[4], rampDark[4]), // Sequential scale, step 4.
+    sequential5: pair(rampLight[5], rampDark[5]), // Sequential scale, step 5.
+    sequential6: pair(rampLight[6], rampDark[6]), // Sequential scale, highest step.
+    noData: pair(grey[150], grey[800]), // Areas without a value (e.g. countries without traffic).
+    marker: pair(grey[600], grey[400]), // Event markers and reference lines drawn over a plot.
+    selected: pair(grey[900], grey[100]), // Outline and hatching of selected areas (shape, not only colour).
   },
 } as const;
 

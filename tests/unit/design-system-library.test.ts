@@ -49,6 +49,26 @@ describe('design-system library', () => {
     expect(misnamed.map(([name]) => name)).toEqual([]);
   });
 
+  // Folders whose main export is named differently, with the reason.
+  const folderWithoutNamesake: Record<string, string> = {
+    Charts: 'a family of charts (BarChart, DonutChart, Sparkline, TimeSeries…) sharing a frame and palette',
+    Toast: 'toasts are shown through useToast(); the component is their ToastProvider',
+  };
+
+  it.each(folders.filter((folder) => !(folder in folderWithoutNamesake)))(
+    '%s exports a component of its own name',
+    async (folder) => {
+      const own: Record<string, unknown> = await import(`../../design-system/${folder}/index.ts`);
+      expect(typeof own[folder]).toBe('function');
+      const component = own[folder] as { displayName?: string; name?: string };
+      expect(component.displayName ?? component.name).toBe(folder);
+    },
+  );
+
+  it('documents only real folders as having no namesake', () => {
+    expect(Object.keys(folderWithoutNamesake).filter((folder) => !folders.includes(folder))).toEqual([]);
+  });
+
   it('keeps its public API deliberate', () => {
     expect(Object.keys(ds).sort()).toMatchSnapshot();
   });

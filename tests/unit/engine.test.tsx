@@ -109,6 +109,8 @@ describe('ResourceFormPage', () => {
     renderApp('/cdn/sites/add/web', undefined, routesFor(mockedSite({ create })));
     const user = userEvent.setup();
     const name = await screen.findByRole('textbox', { name: /^Name/ });
+    // The <form> is a landmark named after the page.
+    expect(screen.getByRole('form').getAttribute('aria-label')).toBeTruthy();
     await user.type(name, '-bad name');
     await user.click(screen.getByRole('button', { name: 'Create site' }));
     expect(await screen.findByText('Enter a value in the expected format.')).toBeTruthy();

@@ -121,7 +121,7 @@ const uiSchema: UiSchema = {
   'ui:submitButtonOptions': { submitText: 'Save' },
 };
 
-function renderForm(onSubmit = vi.fn(), formData: Record<string, unknown> = {}) {
+async function renderForm(onSubmit = vi.fn(), formData: Record<string, unknown> = {}) {
   render(
     <Form
       schema={schema}
@@ -136,12 +136,16 @@ function renderForm(onSubmit = vi.fn(), formData: Record<string, unknown> = {}) 
       noHtml5Validate
     />,
   );
+  // Date and time widgets load as their own chunk: wait until no field is still a loading skeleton.
+  await waitFor(() =>
+    expect(document.querySelector('[aria-hidden="true"][data-variant="block"]')).toBeNull(),
+  );
   return onSubmit;
 }
 
 describe('rjsf theme rendering', () => {
-  it('renders one field of each kind with design-system controls', () => {
-    renderForm(vi.fn(), { region: 'eu', token: 't-1', ttl: 300 });
+  it('renders one field of each kind with design-system controls', async () => {
+    await renderForm(vi.fn(), { region: 'eu', token: 't-1', ttl: 300 });
 
     expect(attr(screen.getByRole('textbox', { name: /^Name/ }), 'maxlength')).toBe('20');
     expect(attr(screen.getByRole('textbox', { name: /^Email/ }), 'type')).toBe('email');
@@ -172,7 +176,7 @@ describe('rjsf theme rendering', () => {
     const methods = screen.getByRole('group', { name: /^Methods/ });
     expect(within(methods).getAllByRole('checkbox')).toHaveLength(3);
 
-    expect(screen.getByRole('textbox', { name: /^Since/ })).toBeTruthy();
+    expect(screen.getByRole('group', { name: /^Since/ })).toBeTruthy(); // DatePicker: a group of date segments
     expect(screen.getByRole('textbox', { name: /^Colour/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Certificate file' })).toBeTruthy();
     expect((document.getElementById('root_token') as HTMLInputElement).value).toBe('t-1');
@@ -187,7 +191,7 @@ describe('rjsf theme rendering', () => {
 
   it('edits by keyboard and pointer and submits the typed data', async () => {
     const user = userEvent.setup();
-    const onSubmit = renderForm();
+    const onSubmit = await renderForm();
 
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'edge-1');
     await user.click(screen.getByRole('switch', { name: 'Active' }));
@@ -221,7 +225,7 @@ describe('rjsf theme rendering', () => {
 
   it('shows a validation error on its field and does not submit', async () => {
     const user = userEvent.setup();
-    const onSubmit = renderForm();
+    const onSubmit = await renderForm();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const name = screen.getByRole('textbox', { name: /^Name/ });
     await waitFor(() => expect(attr(name, 'aria-invalid')).toBe('true'));

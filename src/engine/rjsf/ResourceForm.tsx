@@ -1,6 +1,6 @@
 // The schema form of a resource: rjsf with the design-system theme, a precompiled validator (no code
 // generation at runtime), translated labels and validation messages, and server field errors on fields.
-import { useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { ErrorSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
@@ -113,35 +113,54 @@ export function ResourceForm({
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const translateString = useMemo(() => createTranslateString(t, i18n), [t, i18n, i18n.language]);
   const formContext = useMemo(
-    () => ({ strings: { showSecret: t('forms:secret.show'), hideSecret: t('forms:secret.hide') } }),
+    () => ({
+      strings: {
+        showSecret: t('forms:secret.show'),
+        hideSecret: t('forms:secret.hide'),
+        calendarButton: t('forms:calendar.open'),
+        previousMonth: t('forms:calendar.previousMonth'),
+        nextMonth: t('forms:calendar.nextMonth'),
+      },
+    }),
     [t],
   );
 
   return (
-    <Form
-      schema={schema}
-      uiSchema={uiSchema}
-      validator={validator}
-      formData={formData}
-      onChange={(event) => {
-        setFormData(event.formData as Data);
-        onChange?.();
-      }}
-      onSubmit={(event) => onSubmit(event.formData as Data)}
-      // Errors are shown on their fields and focus moves to the first; without a handler rjsf logs them.
-      onError={() => undefined}
-      transformErrors={(errors) => translateErrors(errors, t)}
-      translateString={translateString}
-      formContext={formContext}
-      extraErrors={extraErrors}
-      widgets={widgets}
-      templates={templates}
-      showErrorList={false}
-      noHtml5Validate
-      focusOnFirstError
-      aria-label={ariaLabel}
-    >
-      {children}
-    </Form>
+    <FormLabel.Provider value={ariaLabel}>
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={formData}
+        onChange={(event) => {
+          setFormData(event.formData as Data);
+          onChange?.();
+        }}
+        onSubmit={(event) => onSubmit(event.formData as Data)}
+        // Errors are shown on their fields and focus moves to the first; without a handler rjsf logs them.
+        onError={() => undefined}
+        transformErrors={(errors) => translateErrors(errors, t)}
+        translateString={translateString}
+        formContext={formContext}
+        extraErrors={extraErrors}
+        widgets={widgets}
+        templates={templates}
+        showErrorList={false}
+        noHtml5Validate
+        focusOnFirstError
+        tagName={LabelledForm}
+      >
+        {children}
+      </Form>
+    </FormLabel.Provider>
   );
+}
+
+// rjsf's Form drops props it doesn't know (aria-label among them); its `tagName` may be a component, so the
+// <form> element gets its accessible name (a form landmark) through this context.
+const FormLabel = createContext<string | undefined>(undefined);
+
+function LabelledForm(props: ComponentProps<'form'>) {
+  const label = useContext(FormLabel);
+  return <form {...props} aria-label={label} />;
 }

@@ -20,42 +20,11 @@ import { Switch } from '@ds/Switch';
 import { TextArea } from '@ds/TextArea';
 import { TextField, type TextFieldType } from '@ds/TextField';
 import { ErrorText, Group, Help, Legend } from './theme.styles';
+import { description, fieldProps, htmlName, isEmpty, stringOption, widgetError } from './widgetProps';
+import { DsColorWidget } from './colorWidget';
+import { DsDateTimeWidget, DsDateWidget, DsTimeWidget } from './lazyDateWidgets';
 
-export function errorText(rawErrors: string[] | undefined): string | undefined {
-  if (!rawErrors || rawErrors.length === 0) return undefined;
-  return [...new Set(rawErrors)].join(' ');
-}
-
-function widgetError(props: WidgetProps): string | undefined {
-  return props.hideError ? undefined : errorText(props.rawErrors);
-}
-
-function description(props: WidgetProps): string | undefined {
-  const value = props.uiSchema?.['ui:description'] ?? props.options.description ?? props.schema.description;
-  return typeof value === 'string' && value ? value : undefined;
-}
-
-/** The props every DS field takes from an rjsf widget: id, name, label, help, required and error. */
-function fieldProps(props: WidgetProps) {
-  const error = widgetError(props);
-  return {
-    id: props.id,
-    name: htmlName(props),
-    label: props.label,
-    description: description(props),
-    isRequired: props.required,
-    isInvalid: !!error,
-    errorMessage: error,
-  };
-}
-
-function stringOption(props: WidgetProps, key: string): string | undefined {
-  const value = props.options[key];
-  return typeof value === 'string' && value ? value : undefined;
-}
-
-const htmlName = (props: WidgetProps) => props.htmlName ?? props.id;
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+export { errorText } from './widgetProps';
 
 // ─── Text ─────────────────────────────────────────────────────────────────────────────────────────────────
 const inputTypes: readonly TextFieldType[] = ['text', 'email', 'password', 'search', 'tel', 'url'];
@@ -371,10 +340,10 @@ export function HiddenWidget(props: WidgetProps) {
 }
 
 /**
- * Every widget of rjsf's default registry, plus `switch` (and its long name). Widgets with no dedicated DS
- * control yet take the closest one:
- * - Date, DateTime, Time, AltDate, AltDateTime → TextField holding the ISO text (the schema's `format` validates it);
- * - Color → TextField holding the hex text;
+ * Every widget of rjsf's default registry, plus `switch` (and its long name):
+ * - Date, AltDate → DatePicker and DateTime, AltDateTime → DatePicker with minutes, holding ISO strings;
+ *   Time → TimeField holding HH:mm:ss (dateWidgets.tsx);
+ * - Color → TextField holding the hex text, with a native colour picker as its swatch (colorWidget.tsx);
  * - Range, Rating → NumberField with the schema's minimum, maximum and multipleOf.
  */
 export const widgets: RegistryWidgetsType & Record<string, ComponentType<WidgetProps>> = {
@@ -392,12 +361,12 @@ export const widgets: RegistryWidgetsType & Record<string, ComponentType<WidgetP
   CheckboxesWidget: DsCheckboxesWidget,
   SwitchWidget: DsSwitchWidget,
   switch: DsSwitchWidget,
-  DateWidget: textWidget('text'),
-  DateTimeWidget: textWidget('text'),
-  TimeWidget: textWidget('text'),
-  AltDateWidget: textWidget('text'),
-  AltDateTimeWidget: textWidget('text'),
-  ColorWidget: textWidget('text'),
+  DateWidget: DsDateWidget,
+  DateTimeWidget: DsDateTimeWidget,
+  TimeWidget: DsTimeWidget,
+  AltDateWidget: DsDateWidget,
+  AltDateTimeWidget: DsDateTimeWidget,
+  ColorWidget: DsColorWidget,
   FileWidget: DsFileWidget,
   HiddenWidget,
 };

@@ -1,0 +1,273 @@
+import { useId, useState } from 'react';
+import type { CSSProperties, KeyboardEvent, PointerEvent } from 'react';
+import { Group } from '@visx/group';
+import { scaleLinear } from '@visx/scale';
+import { AreaClosed, LinePath } from '@visx/shape';
+import type { ValueFormatter } from './Charts';
+import { AxisLine, GridLine, Svg, Swatch, TickLabel, VisuallyHidden } from './Charts.styles';
+import {
+  ActiveDot,
+  Crosshair,
+  Explorer,
+  MarkerFlag,
+  MarkerLine,
+  Plot,
+  SeriesArea,
+  SeriesLine,
+  TooltipBox,
+  TooltipList,
+  TooltipMarker,
+  TooltipTime,
+  TooltipValue,
+} from './TimeSeries.styles';
+import type { TimeFormatter } from './timeFormat';
+import { isLocalMidnight, nearestIndex, stepIndex, tickStep, timeTicks } from './timeSeriesLogic';
+import { seriesColor } from './palette';
+
+interface Point {
+  t: number;
+  value: number;
+}
+
+/** A series clipped to the window, with a time → value lookup. */
+export interface PreparedSeries {
+  id: string;
+  label: string;
+  color: number;
+  points: readonly Point[];
+  byTime: ReadonlyMap<number, number>;
+  hidden: boolean;
+}
+
+interface PlotMarker {
+  id: string;
+  label: string;
+  t: number;
+}
+
+type Source = 'pointer' | 'keyboard' | 'marker';
+
+interface Active {
+  index: number;
+  source: Source;
+}
+
+export interface TimeSeriesPlotProps {
+  /** Accessible name of the explorable plot (the chart title). */
+  label: string;
+  /** Id of the summary. */
+  describedBy: string;
+  keyboardHint: string;
+  noValue: string;
+  width: number;
+  height: number;
+  axisWidth: number;
+  tickCount: number;
+  window: [number, number];
+  rangeMs: number;
+  yDomain: [number, number];
+  /** Every instant with a point, sorted (keyboard positions). */
+  times: readonly number[];
+  series: readonly PreparedSeries[];
+  markers: readonly PlotMarker[];
+  variant: 'line' | 'area';
+  formatValue: ValueFormatter;
+  formatTime: TimeFormatter;
+  timeZone: string | undefined;
+}
+
+const RIGHT = 12;
+const BOTTOM = 24;
+const TOP = 8;
+const FLAG_ROW = 24;
+
+const seriesStyle = (color: number) => ({ '--chart-series': seriesColor(color) }) as CSSProperties;
+
+/** The drawing and exploration layer of TimeSeries (axes, lines, markers, tooltip, keyboard). */
+export function TimeSeriesPlot({
+  label,
+  describedBy,
+  keyboardHint,
+  noValue,
+  width,
+  height,
+  axisWidth,
+  tickCount,
+  window: [start, stop],
+  rangeMs,
+  yDomain,
+  times,
+  series,
+  markers,
+  variant,
+  formatValue,
+  formatTime,
+  timeZone,
+}: TimeSeriesPlotProps) {
+  const hintId = useId();
+  const [active, setActive] = useState<Active | null>(null);
+  const visibleMarkers = markers.filter((m) => m.t >= start && m.t <= stop);
+  const top = TOP + (visibleMarkers.length > 0 ? FLAG_ROW : 0);
+  const innerWidth = Math.max(0, width - axisWidth - RIGHT);
+  const innerHeight = Math.max(0, height - top - BOTTOM);
+  const x = scaleLinear<number>({ domain: [start, stop], range: [0, innerWidth] });
+  const y = scaleLinear<number>({ domain: yDomain, range: [innerHeight, 0] });
+  const yTicks = y.ticks(tickCount);
+  const xTicks = timeTicks(start, stop, tickStep(rangeMs, innerWidth), timeZone);
+  const shown = series.filter((s) => !s.hidden);
+
+  const activeTime = active ? times[active.index] : undefined;
+  const markerIndex = (m: PlotMarker) => nearestIndex(times, m.t);
+  const activeMarkers = active ? visibleMarkers.filter((m) => markerIndex(m) === active.index) : [];
+
+  const release = (source: Source) => setActive((a) => (a?.source === source ? null : a));
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      setActive(null);
+      return;
+    }
+    const next = stepIndex(event.key, active?.index ?? times.length - 1, times.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    setActive({ index: next, source: 'keyboard' });
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    const t = x.invert(event.clientX - rect.left);
+    setActive({ index: nearestIndex(times, t), source: 'pointer' });
+  };
+
+  const valueText = (s: PreparedSeries, t: number) => {
+    const v = s.byTime.get(t);
+    return v === undefined ? noValue : formatValue(v);
+  };
+
+  const announcement =
+    active && activeTime !== undefined && active.source !== 'pointer'
+      ? [
+          formatTime(new Date(activeTime), 'full'),
+          ...shown.map((s) => `${s.label} ${valueText(s, activeTime)}`),
+          ...activeMarkers.map((m) => m.label),
+        ].join(', ')
+      : '';
+
+  const activeX = activeTime === undefined ? 0 : x(activeTime);
+  const alignEnd = activeX > innerWidth / 2;
+
+  return (
+    <Plot style={{ width, height }} data-active-index={active?.index ?? ''}>
+      <Svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden="true">
+        <Group left={axisWidth} top={top}>
+          {yTicks.map((t) => (
+            <g key={t} data-tick={t}>
+              <GridLine x1={0} x2={innerWidth} y1={y(t)} y2={y(t)} />
+              <TickLabel x={-8} y={y(t)} textAnchor="end" dominantBaseline="middle">
+                {formatValue(t)}
+              </TickLabel>
+            </g>
+          ))}
+          <AxisLine x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} />
+          {xTicks.map((t) => (
+            <g key={t} data-time-tick={new Date(t).toISOString()}>
+              <AxisLine x1={x(t)} x2={x(t)} y1={innerHeight} y2={innerHeight + 4} />
+              <TickLabel x={x(t)} y={innerHeight + 17} textAnchor="middle">
+                {formatTime(new Date(t), isLocalMidnight(t, timeZone) ? 'tickDate' : 'tickTime')}
+              </TickLabel>
+            </g>
+          ))}
+          {shown.map((s) => (
+            <g key={s.id} style={seriesStyle(s.color)} data-series={s.id}>
+              {variant === 'area' && (
+                <AreaClosed<Point> data={[...s.points]} x={(p) => x(p.t)} y={(p) => y(p.value)} yScale={y}>
+                  {({ path }) => <SeriesArea d={path([...s.points]) ?? ''} />}
+                </AreaClosed>
+              )}
+              <LinePath<Point> data={[...s.points]} x={(p) => x(p.t)} y={(p) => y(p.value)}>
+                {({ path }) => <SeriesLine d={path([...s.points]) ?? ''} />}
+              </LinePath>
+            </g>
+          ))}
+          {visibleMarkers.map((m) => (
+            <MarkerLine
+              key={m.id}
+              x1={x(m.t)}
+              x2={x(m.t)}
+              y1={-FLAG_ROW + 18}
+              y2={innerHeight}
+              data-marker={m.id}
+            />
+          ))}
+          {activeTime !== undefined && (
+            <g data-crosshair="">
+              <Crosshair x1={activeX} x2={activeX} y1={0} y2={innerHeight} />
+              {shown.map((s) => {
+                const v = s.byTime.get(activeTime);
+                return v === undefined ? null : (
+                  <ActiveDot key={s.id} cx={activeX} cy={y(v)} r={4} style={seriesStyle(s.color)} />
+                );
+              })}
+            </g>
+          )}
+        </Group>
+      </Svg>
+      <Explorer
+        role="application"
+        tabIndex={0}
+        aria-label={label}
+        aria-describedby={`${describedBy} ${hintId}`}
+        style={{ left: axisWidth, top, width: innerWidth, height: innerHeight }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setActive((a) => a ?? { index: times.length - 1, source: 'keyboard' })}
+        onBlur={() => release('keyboard')}
+        onPointerMove={onPointerMove}
+        onPointerLeave={() => release('pointer')}
+      />
+      {visibleMarkers.map((m) => {
+        const mx = axisWidth + x(m.t);
+        return (
+          <MarkerFlag
+            key={m.id}
+            style={{ left: mx }}
+            data-align={x(m.t) > innerWidth * 0.6 ? 'end' : 'start'}
+            data-active={activeMarkers.includes(m)}
+            aria-label={`${m.label}, ${formatTime(new Date(m.t), 'full')}`}
+            onFocus={() => setActive({ index: markerIndex(m), source: 'marker' })}
+            onBlur={() => release('marker')}
+            onHoverStart={() => setActive({ index: markerIndex(m), source: 'pointer' })}
+            onHoverEnd={() => release('pointer')}
+          >
+            {m.label}
+          </MarkerFlag>
+        );
+      })}
+      {active && activeTime !== undefined && (
+        <TooltipBox
+          aria-hidden="true"
+          data-tooltip=""
+          data-align={alignEnd ? 'end' : 'start'}
+          style={{ left: axisWidth + activeX + (alignEnd ? -12 : 12), top: top + 4 }}
+        >
+          <TooltipTime>{formatTime(new Date(activeTime), 'full')}</TooltipTime>
+          <TooltipList>
+            {shown.map((s) => (
+              <li key={s.id} style={seriesStyle(s.color)}>
+                <Swatch aria-hidden="true" />
+                <span>{s.label}</span>
+                <TooltipValue>{valueText(s, activeTime)}</TooltipValue>
+              </li>
+            ))}
+          </TooltipList>
+          {activeMarkers.map((m) => (
+            <TooltipMarker key={m.id}>{m.label}</TooltipMarker>
+          ))}
+        </TooltipBox>
+      )}
+      <VisuallyHidden id={hintId}>{keyboardHint}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite" data-announcement="">
+        {announcement}
+      </VisuallyHidden>
+    </Plot>
+  );
+}

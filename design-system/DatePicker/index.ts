@@ -1,0 +1,5 @@
+export { DatePicker } from './DatePicker';
+export type { DatePickerGranularity, DatePickerProps, DatePickerStrings } from './DatePicker';
+export { TimeField } from './TimeField';
+export type { TimeFieldProps } from './TimeField';
+export type { CalendarStrings } from './CalendarBody';

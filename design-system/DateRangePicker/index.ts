@@ -1,0 +1,3 @@
+export { DateRangePicker } from './DateRangePicker';
+export type { DateRangePickerProps, DateRangePickerStrings } from './DateRangePicker';
+export type { DateRange, DateRangePreset } from './PresetList';

@@ -1,0 +1,2 @@
+export { SortableList } from './SortableList';
+export type { SortableListItem, SortableListProps, SortableListStrings } from './SortableList';
