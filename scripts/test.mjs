@@ -78,8 +78,10 @@ async function typecheck() {
 
 async function contract() {
   const gen = await run('node', ['scripts/gen.mjs', '--check']);
+  const lint = await run('node', ['scripts/lint-openapi.mjs']);
   const r = await vitest('node', ['tests/contract']);
-  return { ...r, passed: r.passed + (gen.code === 0 ? 1 : 0), failed: r.failed + (gen.code === 0 ? 0 : 1) };
+  const ok = [gen, lint].filter((x) => x.code === 0).length;
+  return { ...r, passed: r.passed + ok, failed: r.failed + 2 - ok };
 }
 
 async function bundle() {

@@ -1,10 +1,20 @@
-// One openapi-fetch client per backend, built from /config.json, all sharing the middleware of
+// One openapi-fetch client per backend, base URL from /config.json, all sharing the middleware of
 // middleware.ts. `initApi` is called once by the entry (and by tests with a fake fetch).
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths as AuthPaths } from './generated/auth';
 import type { paths as MainPaths } from './generated/main';
-import { defaultConfig, type ConsoleConfig } from './config';
-import { createMiddleware, timeouts, type SessionExpiryHooks, type TimeoutRule } from './middleware';
+import type { paths as WafPaths } from './generated/waf';
+import type { paths as DnsPaths } from './generated/dns';
+import type { paths as VaPaths } from './generated/va';
+import type { paths as ScPaths } from './generated/sc';
+import type { paths as LogExportPaths } from './generated/log-export';
+import type { paths as NotificationPaths } from './generated/notification';
+import type { paths as DdosPaths } from './generated/ddos';
+import type { paths as CertificatePaths } from './generated/certificate';
+import { baseUrlOf, defaultConfig, type BackendName, type ConsoleConfig } from './config';
+import { createMiddleware, type MiddlewareOptions } from './middleware';
+import { expireSession, type SessionExpiryHooks } from './expiry';
+import { timeoutRulesFor } from './timeouts';
 
 export type AuthClient = Client<AuthPaths>;
 export type MainClient = Client<MainPaths>;
@@ -12,6 +22,14 @@ export type MainClient = Client<MainPaths>;
 export interface ApiClients {
   auth: AuthClient;
   main: MainClient;
+  waf: Client<WafPaths>;
+  dns: Client<DnsPaths>;
+  va: Client<VaPaths>;
+  sc: Client<ScPaths>;
+  'log-export': Client<LogExportPaths>;
+  notification: Client<NotificationPaths>;
+  ddos: Client<DdosPaths>;
+  certificate: Client<CertificatePaths>;
 }
 
 export interface ApiRuntime {
@@ -23,15 +41,29 @@ export interface ApiRuntime {
   currentPath?: () => string;
 }
 
-/** Main backend: site create/update take up to 30 s (SPEC §9). */
-const mainTimeouts: readonly TimeoutRule[] = [
-  { method: 'POST', path: '/cdn/sites', ms: timeouts.long },
-  { method: 'POST', path: '/cdn/sites/vod', ms: timeouts.long },
-  { method: 'PUT', path: '/cdn/sites/{id}', ms: timeouts.long },
-];
+/** SPEC §2's not-authorized page, where a 403 on the WAF client goes. */
+export const notAuthorizedPath = '/pages/miscellaneous/not-authorized';
 
-/** Auth backend: every call is a simple write. */
-const authTimeouts: readonly TimeoutRule[] = [{ method: 'POST', path: '*', ms: timeouts.short }];
+/** The WAF client keeps its loading indicator on 500 ms after each response (SPEC §9). */
+export const wafLoadingEndDelayMs = 500;
+
+/** Per-backend differences; everything else is the shared middleware. */
+const clientOptions: Record<BackendName, Partial<MiddlewareOptions>> = {
+  // 401 from sign-in is a wrong password, from sign-out a session already gone.
+  auth: { unauthorizedIsAnswer: ['/login', '/logout'] },
+  main: { sendLoginType: true },
+  waf: { loadingEndDelayMs: wafLoadingEndDelayMs },
+  dns: {},
+  va: {},
+  sc: {},
+  'log-export': {},
+  notification: {},
+  ddos: {},
+  certificate: {},
+};
+
+/** Backends whose 403 opens the not-authorized page; elsewhere it is an in-place "not permitted" state. */
+const forbiddenShowsPage: ReadonlySet<BackendName> = new Set(['waf']);
 
 let runtime: Required<ApiRuntime>;
 let clients: ApiClients | null = null;
@@ -44,22 +76,53 @@ function defaultRuntime(): Required<ApiRuntime> {
   };
 }
 
-export function createApiClients(config: ConsoleConfig, rt: ApiRuntime = {}): ApiClients {
-  runtime = { ...defaultRuntime(), ...rt };
-  const doFetch = (input: Request) => runtime.fetch(input);
-  const expiry = (): SessionExpiryHooks => ({
+function expiryHooks(auth: AuthClient): SessionExpiryHooks {
+  return {
+    // Empty body (SPEC §7); the HttpOnly session cookie tells the server which session to revoke.
     logout: () => auth.POST('/logout'),
     navigate: (to) => runtime.navigate(to),
     currentPath: () => runtime.currentPath(),
-  });
+  };
+}
 
-  const auth = createClient<AuthPaths>({ baseUrl: config.backends.auth, fetch: doFetch });
-  auth.use(createMiddleware({ timeoutRules: authTimeouts, unauthorizedIsAnswer: ['/login'], expiry }));
+export function createApiClients(config: ConsoleConfig, rt: ApiRuntime = {}): ApiClients {
+  runtime = { ...defaultRuntime(), ...rt };
+  const doFetch = (input: Request) => runtime.fetch(input);
+  const expiry = () => expiryHooks(built.auth);
 
-  const main = createClient<MainPaths>({ baseUrl: config.backends.main, fetch: doFetch });
-  main.use(createMiddleware({ timeoutRules: mainTimeouts, sendLoginType: true, expiry }));
+  const build = <Paths extends object>(backend: BackendName): Client<Paths> => {
+    const client = createClient<Paths>({
+      baseUrl: baseUrlOf(config, backend),
+      fetch: doFetch,
+    });
+    const own = clientOptions[backend];
+    client.use(
+      createMiddleware({
+        backend,
+        timeoutRules: timeoutRulesFor(backend),
+        expiry,
+        ...own,
+        onForbiddenPage: forbiddenShowsPage.has(backend)
+          ? () => runtime.navigate(notAuthorizedPath)
+          : undefined,
+      }),
+    );
+    return client;
+  };
 
-  return { auth, main };
+  const built: ApiClients = {
+    auth: build<AuthPaths>('auth'),
+    main: build<MainPaths>('main'),
+    waf: build<WafPaths>('waf'),
+    dns: build<DnsPaths>('dns'),
+    va: build<VaPaths>('va'),
+    sc: build<ScPaths>('sc'),
+    'log-export': build<LogExportPaths>('log-export'),
+    notification: build<NotificationPaths>('notification'),
+    ddos: build<DdosPaths>('ddos'),
+    certificate: build<CertificatePaths>('certificate'),
+  };
+  return built;
 }
 
 /** Build the clients for the app (once, from /config.json). */
@@ -77,4 +140,9 @@ export function setApiNavigate(navigate: (to: string) => void): void {
 export function api(): ApiClients {
   if (!clients) initApi();
   return clients as ApiClients;
+}
+
+/** End the session as a 401 would (a failed token refresh). */
+export function endSession(): void {
+  expireSession(expiryHooks(api().auth));
 }

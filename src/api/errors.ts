@@ -1,14 +1,22 @@
 // One error type for every backend. Each backend's error envelope is turned into an ApiError in
-// `toApiError`; screens read `message` (already human), `status`, `requestId` and `fieldErrors`.
+// `toApiError`; screens read `message` (already human), `messageKey` (a locale key for the failures the
+// console words itself), `status`, `requestId` and `fieldErrors`.
+import { toFieldErrors, type FieldError } from './fieldErrors';
 
-/** A field-level error from the server, keyed by the JSON pointer it names (e.g. "/body/name"). */
-export interface FieldError {
-  path: string;
-  message: string;
-}
+export type { FieldError } from './fieldErrors';
 
-/** What kind of failure: an HTTP answer, a timeout, a network failure or a cancelled request. */
-export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'cancelled';
+/**
+ * What kind of failure: an HTTP answer, a 403 ("not permitted", shown in place), a timeout, a network
+ * failure, or a cancelled request.
+ */
+export type ApiErrorKind = 'http' | 'forbidden' | 'timeout' | 'network' | 'cancelled';
+
+/** Locale keys (locales/<lng>/errors.json) for the failures whose text the console supplies. */
+export const errorMessageKeys = {
+  timeout: 'errors:timeout',
+  network: 'errors:network',
+  generic: 'errors:generic',
+} as const;
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -17,6 +25,8 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly fieldErrors: FieldError[];
   readonly kind: ApiErrorKind;
+  /** The locale key to show instead of `message` ("Request time out!" for a timeout). */
+  readonly messageKey: string | undefined;
 
   constructor(init: {
     message: string;
@@ -25,6 +35,7 @@ export class ApiError extends Error {
     code?: string | undefined;
     fieldErrors?: FieldError[];
     kind?: ApiErrorKind;
+    messageKey?: string | undefined;
   }) {
     super(init.message);
     this.status = init.status ?? 0;
@@ -32,6 +43,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.fieldErrors = init.fieldErrors ?? [];
     this.kind = init.kind ?? 'http';
+    this.messageKey = init.messageKey;
   }
 }
 
@@ -39,39 +51,60 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+/** The error a timed-out request rejects with. */
+export function timeoutError(): ApiError {
+  return new ApiError({
+    message: 'Request time out!',
+    kind: 'timeout',
+    code: 'timeout',
+    messageKey: errorMessageKeys.timeout,
+  });
+}
+
+/** The error a request that never reached a server rejects with (offline, DNS, CORS: fetch's TypeError). */
+export function networkError(cause: unknown): ApiError {
+  return new ApiError({
+    message: cause instanceof Error ? cause.message : String(cause),
+    kind: 'network',
+    code: 'network',
+    messageKey: errorMessageKeys.network,
+  });
+}
+
 function str(value: unknown): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
+function kindOf(status: number): ApiErrorKind {
+  return status === 403 ? 'forbidden' : 'http';
+}
+
 /**
  * Normalise whatever a failed call produced (a parsed error envelope, a text body, a thrown error) into an
- * ApiError. The shared error envelope is `{message, status_code, request_id, code?, errors?[{path, message}]}`.
+ * ApiError. The shared error envelope is `{message, status_code, request_id, code?, errors?[{path, message}]}`;
+ * DNS puts its message in `error`.
  */
 export function toApiError(body: unknown, response?: Response): ApiError {
   if (body instanceof ApiError) return body;
+  if (body instanceof Error) return networkError(body);
   const status = response?.status ?? 0;
   const headerRequestId = response?.headers.get('x-request-id') ?? undefined;
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;
-    const fieldErrors = Array.isArray(b.errors)
-      ? (b.errors as unknown[])
-          .filter((e): e is Record<string, unknown> => !!e && typeof e === 'object')
-          .map((e) => ({ path: String(e.path ?? ''), message: String(e.message ?? '') }))
-      : [];
+    const bodyStatus = typeof b.status_code === 'number' ? b.status_code : status;
     return new ApiError({
       message: str(b.message) ?? str(b.error) ?? response?.statusText ?? '',
-      status: typeof b.status_code === 'number' ? b.status_code : status,
+      status: bodyStatus,
       requestId: str(b.request_id) ?? headerRequestId,
       code: str(b.code),
-      fieldErrors,
+      fieldErrors: toFieldErrors(b.errors),
+      kind: kindOf(bodyStatus),
     });
-  }
-  if (body instanceof Error) {
-    return new ApiError({ message: body.message, kind: 'network' });
   }
   return new ApiError({
     message: str(body) ?? response?.statusText ?? '',
     status,
     requestId: headerRequestId,
+    kind: kindOf(status),
   });
 }

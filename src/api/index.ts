@@ -1,10 +1,40 @@
-export { ApiError, isApiError, toApiError, type FieldError } from './errors';
-export { api, initApi, setApiNavigate, createApiClients, type ApiClients, type MainClient } from './client';
-export { loadConfig, defaultConfig, type ConsoleConfig } from './config';
-export { cdnEnvelope, unwrapPlain, type Page, type FetchResult } from './adapters';
+export {
+  ApiError,
+  isApiError,
+  toApiError,
+  errorMessageKeys,
+  type ApiErrorKind,
+  type FieldError,
+} from './errors';
+export { toFieldErrors, toJsonPointer } from './fieldErrors';
+export {
+  api,
+  initApi,
+  setApiNavigate,
+  createApiClients,
+  endSession,
+  notAuthorizedPath,
+  type ApiClients,
+  type MainClient,
+} from './client';
+export { loadConfig, defaultConfig, backendNames, type BackendName, type ConsoleConfig } from './config';
+export {
+  cdnEnvelope,
+  dnsEnvelope,
+  itemsEnvelope,
+  envelopeOf,
+  unwrapPlain,
+  type Page,
+  type ListPage,
+  type FetchResult,
+} from './adapters';
+export { isCancelled, cancelledResult, type Cancelled } from './cancelled';
 export { signIn, signOut, refreshTokens, fetchProfile } from './auth';
 export { startTokenRefresh, tokenRefreshIntervalMs } from './refresh';
-export { useSession, useApiList, useApiItem, type ApiKey } from './hooks';
+export { useSession, useApiList, useApiItem, useApiLoading, useApiHealth, type ApiKey } from './hooks';
+export { subscribeLoading, loadingCount, type LoadingEvent } from './loading';
+export { getApiHealth, subscribeApiHealth, type ApiHealth } from './health';
+export { loadChunk, lazyChunk, chunkTimeoutMs } from './chunks';
 export { sanitizeNext, loginUrl, defaultHomePath, loginPath } from './redirect';
 export {
   hasPermission,

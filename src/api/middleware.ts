@@ -1,165 +1,160 @@
-// The client middleware, written once and shared by every backend's openapi-fetch client:
-// - headers: bearer token, resource group, project, login type (when the client asks for it);
+// The client middleware, written once and shared by every backend's openapi-fetch client (SPEC §4, §8, §9):
+// - headers: bearer token, resource group, project, login type (main), Idempotency-Key on writes;
+// - an identical in-flight request cancels the earlier one, which resolves as a typed "cancelled" result;
+// - a loading event around every request (the WAF client's ends 500 ms after the response);
 // - timeouts on setTimeout + AbortController (fake clocks drive them);
-// - a 401 on any call ends the session once: storage cleared, logout called, /login?next= after 3 s;
-// - thrown failures (timeout, network) become one ApiError.
+// - 401 ends the session once; 403 on the WAF client opens the not-authorized page;
+// - network failures and 5xx answers feed the error-state store; thrown failures become one ApiError.
 import type { Middleware } from 'openapi-fetch';
-import { ApiError } from './errors';
-import { clearSession, getAccessToken, getLoginType, getProjectId, getResourceGroupId } from './session';
-import { loginUrl } from './redirect';
+import { ApiError, networkError, timeoutError } from './errors';
+import { getAccessToken, getLoginType, getProjectId, getResourceGroupId } from './session';
+import { cancelledResponse, isCancelledResponse } from './cancelled';
+import { expireSession, type SessionExpiryHooks } from './expiry';
+import { startLoading } from './loading';
+import { reportAnswer, reportNetworkError } from './health';
+import { isWrite, newIdempotencyKey, requestKey, RetryKeys } from './requestKey';
+import { timeoutFor, type TimeoutRule } from './timeouts';
 
-export const timeouts = {
-  /** Most reads and simple writes. */
-  short: 10_000,
-  /** Site create/update, certificate create, DDoS and challenge calls. */
-  long: 30_000,
-  /** Everything not classified. */
-  default: 60_000,
-} as const;
+export {
+  expireSession,
+  isSessionExpiring,
+  resetSessionExpiry,
+  sessionExpiryDelayMs,
+  type SessionExpiryHooks,
+} from './expiry';
+export { timeouts, timeoutFor, baseTimeoutRules, type TimeoutRule } from './timeouts';
 
-/** One timeout rule: the first rule whose method and OpenAPI path match wins. */
-export interface TimeoutRule {
-  /** HTTP method (upper case) or '*' for any. */
-  method: string;
-  /** The OpenAPI path template (e.g. "/cdn/sites/{id}") or '*' for any. */
-  path: string;
-  ms: number;
-}
-
-export function timeoutFor(rules: readonly TimeoutRule[], method: string, schemaPath: string): number {
-  const m = method.toUpperCase();
-  for (const rule of rules) {
-    if ((rule.method === '*' || rule.method === m) && (rule.path === '*' || rule.path === schemaPath)) {
-      return rule.ms;
-    }
-  }
-  return timeouts.default;
-}
-
-/** Reads and deletes are short; everything else falls back to the default unless a rule says so. */
-export const baseTimeoutRules: readonly TimeoutRule[] = [
-  { method: 'GET', path: '*', ms: timeouts.short },
-  { method: 'HEAD', path: '*', ms: timeouts.short },
-  { method: 'DELETE', path: '*', ms: timeouts.short },
-];
-
-/** What the 401 handling needs from the outside world. */
-export interface SessionExpiryHooks {
-  /** Tell the server (POST /auth/logout, empty body). Failures are ignored. */
-  logout: () => Promise<unknown>;
-  /** Navigate within the console (the router's navigate, or a full page load). */
-  navigate: (to: string) => void;
-  /** The path to come back to (pathname + search). */
-  currentPath: () => string;
-}
-
-export const sessionExpiryDelayMs = 3_000;
-
-let expiryPending = false;
-
-/** True between a 401 and the redirect to /login 3 s later. */
-export function isSessionExpiring(): boolean {
-  return expiryPending;
-}
-
-/** Allow the next 401 to end the session again (called after a sign-in). */
-export function resetSessionExpiry(): void {
-  expiryPending = false;
-}
-
-/** End the session once, however many requests fail with 401 at the same moment. */
-export function expireSession(hooks: SessionExpiryHooks): void {
-  if (expiryPending) return;
-  expiryPending = true;
-  const next = hooks.currentPath();
-  clearSession();
-  hooks.logout().catch(() => undefined);
-  setTimeout(() => {
-    expiryPending = false;
-    hooks.navigate(loginUrl(next));
-  }, sessionExpiryDelayMs);
-}
+export const idempotencyHeader = 'Idempotency-Key';
 
 export interface MiddlewareOptions {
+  /** The backend's name, carried by the loading events. */
+  backend: string;
+  /** Timeout rules (first match wins; unmatched calls get the 60 s default). */
+  timeoutRules: readonly TimeoutRule[];
   /** Send X-Login-Type (the main client does). */
   sendLoginType?: boolean;
-  /** Timeout rules; checked before `baseTimeoutRules`. */
-  timeoutRules?: readonly TimeoutRule[];
-  /** OpenAPI paths whose 401 is an answer, not an expired session (e.g. the auth backend's /login). */
+  /** OpenAPI paths whose 401 is an answer, not an expired session (the auth backend's /login, /logout). */
   unauthorizedIsAnswer?: readonly string[];
+  /** Keep the loading indicator on this long after the response (the WAF client: 500 ms). */
+  loadingEndDelayMs?: number;
   /** What to do on 401. */
   expiry: () => SessionExpiryHooks;
+  /** Called on 403 when the client shows the not-authorized page (the WAF client). */
+  onForbiddenPage?: () => void;
 }
 
-interface Pending {
-  timer: ReturnType<typeof setTimeout>;
+interface InFlight {
+  key: string;
   controller: AbortController;
+  timer: ReturnType<typeof setTimeout>;
+  endLoading: () => void;
+  idempotencyKey: string | undefined;
   timedOut: boolean;
+  superseded: boolean;
+}
+
+function scopeHeaders(request: Request, sendLoginType: boolean): Headers {
+  const headers = new Headers(request.headers);
+  const token = getAccessToken();
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  const group = getResourceGroupId();
+  if (group) headers.set('X-Resource-Group-Id', group);
+  const project = getProjectId();
+  if (project) headers.set('X-Project-Id', project);
+  if (sendLoginType) {
+    const loginType = getLoginType();
+    if (loginType) headers.set('X-Login-Type', loginType);
+  }
+  return headers;
 }
 
 export function createMiddleware(options: MiddlewareOptions): Middleware {
-  const rules = [...(options.timeoutRules ?? []), ...baseTimeoutRules];
-  const pending = new Map<string, Pending>();
+  const byId = new Map<string, InFlight>();
+  const byKey = new Map<string, InFlight>();
+  const retryKeys = new RetryKeys();
+  const answers401 = options.unauthorizedIsAnswer ?? [];
 
-  const settle = (id: string) => {
-    const entry = pending.get(id);
-    if (entry) clearTimeout(entry.timer);
-    pending.delete(id);
+  const settle = (id: string): InFlight | undefined => {
+    const entry = byId.get(id);
+    if (!entry) return undefined;
+    clearTimeout(entry.timer);
+    byId.delete(id);
+    if (byKey.get(entry.key) === entry) byKey.delete(entry.key);
+    entry.endLoading();
     return entry;
   };
 
+  /** A write that did not finish keeps its key for its repeat. */
+  const keepKeyForRepeat = (entry: InFlight) => {
+    if (entry.idempotencyKey) retryKeys.remember(entry.key, entry.idempotencyKey);
+  };
+
   return {
-    onRequest({ request, schemaPath, id }) {
-      const headers = new Headers(request.headers);
-      const token = getAccessToken();
-      if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-      const group = getResourceGroupId();
-      if (group) headers.set('X-Resource-Group-Id', group);
-      const project = getProjectId();
-      if (project) headers.set('X-Project-Id', project);
-      if (options.sendLoginType) {
-        const loginType = getLoginType();
-        if (loginType) headers.set('X-Login-Type', loginType);
+    async onRequest({ request, schemaPath, id }) {
+      const headers = scopeHeaders(request, options.sendLoginType === true);
+      const key = await requestKey(request);
+
+      const earlier = byKey.get(key);
+      if (earlier) {
+        earlier.superseded = true;
+        earlier.controller.abort();
+      }
+
+      let idempotencyKey: string | undefined;
+      if (isWrite(request.method)) {
+        idempotencyKey =
+          headers.get(idempotencyHeader) ??
+          earlier?.idempotencyKey ??
+          retryKeys.take(key) ??
+          newIdempotencyKey();
+        headers.set(idempotencyHeader, idempotencyKey);
       }
 
       const controller = new AbortController();
-      const entry: Pending = {
+      const entry: InFlight = {
+        key,
         controller,
+        idempotencyKey,
         timedOut: false,
+        superseded: false,
+        endLoading: startLoading(options.backend, options.loadingEndDelayMs),
         timer: setTimeout(
           () => {
             entry.timedOut = true;
             controller.abort();
           },
-          timeoutFor(rules, request.method, schemaPath),
+          timeoutFor(options.timeoutRules, request.method, schemaPath),
         ),
       };
-      pending.set(id, entry);
-      if (request.signal) {
-        if (request.signal.aborted) controller.abort();
-        else request.signal.addEventListener('abort', () => controller.abort(), { once: true });
-      }
+      byId.set(id, entry);
+      byKey.set(key, entry);
+
+      const callerSignal = request.signal;
+      if (callerSignal.aborted) controller.abort();
+      else callerSignal.addEventListener('abort', () => controller.abort(), { once: true });
       return new Request(request, { headers, signal: controller.signal });
     },
+
     onResponse({ response, schemaPath, id }) {
-      settle(id);
-      if (response.status === 401 && !(options.unauthorizedIsAnswer ?? []).includes(schemaPath)) {
-        expireSession(options.expiry());
-      }
+      if (isCancelledResponse(response)) return undefined;
+      const entry = settle(id);
+      // A fake (or slow-to-abort) fetch may still answer a request its repeat replaced.
+      if (entry?.superseded) return cancelledResponse();
+      reportAnswer(response.status);
+      if (response.status === 401 && !answers401.includes(schemaPath)) expireSession(options.expiry());
+      if (response.status === 403) options.onForbiddenPage?.();
       return undefined;
     },
+
     onError({ error, id }) {
       const entry = settle(id);
-      if (entry?.timedOut) return new ApiError({ message: 'timeout', kind: 'timeout', code: 'timeout' });
-      if (entry?.controller.signal.aborted) {
-        return new ApiError({ message: 'cancelled', kind: 'cancelled', code: 'cancelled' });
-      }
       if (error instanceof ApiError) return error;
-      return new ApiError({
-        message: error instanceof Error ? error.message : String(error),
-        kind: 'network',
-        code: 'network',
-      });
+      if (entry?.superseded) return cancelledResponse();
+      if (entry) keepKeyForRepeat(entry);
+      if (entry?.timedOut) return timeoutError();
+      if (entry?.controller.signal.aborted) return cancelledResponse();
+      reportNetworkError();
+      return networkError(error);
     },
   };
 }

@@ -1,44 +1,85 @@
-// Token refresh every 600000 ms (SPEC §9), by one tab at a time: with Web Locks the tab holding the
-// "leader" lock runs the timer and the others queue behind it; without them, a shared timestamp in
-// localStorage keeps a second tab from refreshing right after the first.
+// Token refresh every 600000 ms (SPEC §9), by one tab at a time (ARCHITECTURE §5): with Web Locks the tab
+// holding the lock runs the timer and the others queue behind it; without them, the tab that refreshes says
+// so on a BroadcastChannel and the others restart their timers. A refresh that fails behaves as a 401 and
+// raises the token error state.
 import { hasSession } from './session';
+import { clearTokenError, reportTokenError } from './health';
+import { endSession } from './client';
 
 export const tokenRefreshIntervalMs = 600_000;
-const leaderLock = 'console-token-refresh';
-const lastRefreshKey = 'tokenRefreshedAt';
+export const refreshLockName = 'console-token-refresh';
+export const refreshChannelName = 'console-token-refresh';
+
+/** The part of BroadcastChannel used here. */
+export interface RefreshChannel {
+  postMessage(message: unknown): void;
+  onmessage: ((event: MessageEvent) => void) | null;
+  close(): void;
+}
+
+export interface RefreshOptions {
+  intervalMs?: number;
+  /** Web Locks; defaults to `navigator.locks` when the browser has them. */
+  locks?: Pick<LockManager, 'request'> | undefined;
+  /** Opens the fallback channel; defaults to a BroadcastChannel when the browser has one. */
+  openChannel?: () => RefreshChannel | undefined;
+  /** What a failed refresh does; defaults to ending the session as a 401 does. */
+  onFailure?: () => void;
+}
 
 export interface RefreshSchedule {
   stop: () => void;
 }
 
+function defaultLocks(): Pick<LockManager, 'request'> | undefined {
+  // Older browsers (and jsdom) have no Web Locks.
+  const locks = typeof navigator !== 'undefined' ? (navigator.locks as LockManager | undefined) : undefined;
+  return locks && typeof locks.request === 'function' ? locks : undefined;
+}
+
+function defaultChannel(): RefreshChannel | undefined {
+  return typeof BroadcastChannel === 'function' ? new BroadcastChannel(refreshChannelName) : undefined;
+}
+
+/** `refresh` resolves false (nothing to refresh) or rejects when the session cannot be kept. */
 export function startTokenRefresh(
   refresh: () => Promise<unknown>,
-  intervalMs: number = tokenRefreshIntervalMs,
+  options: RefreshOptions = {},
 ): RefreshSchedule {
+  const intervalMs = options.intervalMs ?? tokenRefreshIntervalMs;
+  const onFailure = options.onFailure ?? endSession;
+  const locks = 'locks' in options ? options.locks : defaultLocks();
   let stopped = false;
   let timer: ReturnType<typeof setInterval> | undefined;
   let release: (() => void) | undefined;
+  let channel: RefreshChannel | undefined;
 
   const tick = async () => {
     if (stopped || !hasSession()) return;
-    const last = Number(localStorage.getItem(lastRefreshKey) ?? 0);
-    if (Date.now() - last < intervalMs / 2) return;
-    localStorage.setItem(lastRefreshKey, String(Date.now()));
+    channel?.postMessage({ type: 'refreshing' });
+    let refreshed = false;
     try {
-      await refresh();
+      refreshed = (await refresh()) !== false;
     } catch {
-      // A failed refresh answers 401, which the middleware turns into a sign-out.
+      refreshed = false;
+    }
+    if (stopped) return;
+    if (refreshed) {
+      clearTokenError();
+    } else {
+      reportTokenError();
+      onFailure();
     }
   };
 
   const run = () => {
+    if (timer) clearInterval(timer);
     timer = setInterval(() => void tick(), intervalMs);
   };
 
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (locks?.request) {
+  if (locks) {
     void locks
-      .request(leaderLock, () => {
+      .request(refreshLockName, () => {
         if (stopped) return undefined;
         run();
         return new Promise<void>((resolve) => {
@@ -47,6 +88,13 @@ export function startTokenRefresh(
       })
       .catch(() => undefined);
   } else {
+    channel = (options.openChannel ?? defaultChannel)();
+    if (channel) {
+      // Another tab just refreshed: the tokens in localStorage are fresh, start counting again.
+      channel.onmessage = () => {
+        if (!stopped) run();
+      };
+    }
     run();
   }
 
@@ -55,6 +103,7 @@ export function startTokenRefresh(
       stopped = true;
       if (timer) clearInterval(timer);
       release?.();
+      channel?.close();
     },
   };
 }

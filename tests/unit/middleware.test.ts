@@ -166,6 +166,13 @@ describe('client middleware', () => {
       json({ data: [{ id: 'x' }], page_info: { page: '3', per_page: 20, total_count: 41, total_pages: 3 } }),
     );
     const page = cdnEnvelope.list(await clients.main.GET('/cdn/sites'));
-    expect(page).toEqual({ items: [{ id: 'x' }], page: 3, perPage: 20, total: 41, totalPages: 3 });
+    expect(page).toEqual({
+      items: [{ id: 'x' }],
+      page: 3,
+      pageSize: 20,
+      perPage: 20,
+      total: 41,
+      totalPages: 3,
+    });
   });
 });

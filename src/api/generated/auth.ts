@@ -52,6 +52,237 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a new tenant and its first administrator (the account waits for email verification)
+         * @description Sends the verification mail. A username or tenant name in use answers 409; an email address in use answers the same 202 as a new one (that mail tells its owner they already have an account).
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an email address with the token from the verification mail
+         * @description The console's /verify-success page sends the token from its address. Tokens are single use.
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verify-email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the verification mail again */
+        post: operations["resendVerificationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a password-reset link */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the token from the reset mail
+         * @description Every session and refresh token of the account is revoked. Tokens are single use and short lived.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitation/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a member invitation with the token from its mail, choosing a password
+         * @description The console page the invitation link opens (/login?invitation=) sends the token and the new password. The invited member becomes active and signs in with their username and this password. Tokens are single use and expire after 7 days; an unknown, used or expired token answers 400 and changes nothing.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a one-time sign-in link by email */
+        post: operations["requestEmailLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email-login/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the token from an emailed link
+         * @description The console's /email-login page sends the token from its address. Like a password sign-in this is the local SSO, so login_type is password; it sets the same session cookie. Tokens are single use.
+         */
+        post: operations["consumeEmailLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/token-exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a parent-portal short token (from /login?token=) for a session
+         * @description The short token is valid once and for a short time. The session's login_type is token. The console removes the token from the address bar (history.replaceState) before calling this.
+         */
+        post: operations["exchangeShortToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The enabled identity providers of a tenant, by the tenant's name (sign-in page)
+         * @description An unknown tenant answers an empty list, so the call does not tell which tenants exist.
+         */
+        get: operations["listTenantIdentityProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idps/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a sign-in with an external identity provider
+         * @description Creates the state, nonce and PKCE verifier (kept on the server), sets a short-lived HttpOnly login-state cookie bound to them, and answers the provider's authorization address. The provider sends the browser back to the console's /{idp}/callback, which completes the sign-in with the main backend's GET /idp/{idp}/callback. A disabled or unknown provider answers 404.
+         */
+        post: operations["startIdpLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Development only: the mails the server sent, newest first (the local mailbox)
+         * @description Lets people and end-to-end tests open the verification, reset and sign-in links without a mail server. Answers 404 when NODE_ENV is production or the caller is not on the server's own machine (loopback).
+         */
+        get: operations["listDevOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -76,6 +307,64 @@ export type components = {
         LogoutResult: {
             success: boolean;
         };
+        ActionResult: {
+            success: boolean;
+            message?: string;
+        };
+        /** @description The request was taken. Calls that send mail answer this whether or not the address is known, so the answer never tells which addresses have accounts. */
+        Accepted: {
+            /** @enum {boolean} */
+            success: true;
+            message?: string;
+        };
+        RegisterRequest: components["schemas"]["registration.schema"];
+        ShortTokenExchangeRequest: {
+            /** @description The token from /login?token=, handed over by the parent cloud portal; valid once. */
+            short_token: string;
+            region_id?: string;
+            project_id?: string;
+        };
+        /** @enum {string} */
+        IdentityProviderProtocol: "oidc" | "saml";
+        /** @description What the sign-in page may know about an enabled provider; no endpoints, no secrets. */
+        TenantIdentityProvider: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            protocol: components["schemas"]["IdentityProviderProtocol"];
+        };
+        TenantIdentityProviderList: {
+            data: components["schemas"]["TenantIdentityProvider"][];
+        };
+        IdpLoginStartRequest: {
+            /** @description Where to land after signing in (a same-origin relative path); the callback answers it back. */
+            next?: string;
+        };
+        IdpLoginStart: {
+            /**
+             * Format: uri
+             * @description The provider's authorization address with client_id, redirect_uri, state, nonce and the PKCE code_challenge (S256) filled in; the browser goes there.
+             */
+            authorization_url: string;
+            /** @description Seconds the state stays valid. */
+            expires_in: number;
+        };
+        OutboxMail: {
+            /** Format: uuid */
+            id: string;
+            kind: string;
+            to: string;
+            subject: string;
+            text: string;
+            html: string;
+            /** @enum {string} */
+            status: "stored" | "queued" | "sent" | "failed";
+            /** Format: date-time */
+            created_at: string;
+        };
+        OutboxMailList: {
+            data: components["schemas"]["OutboxMail"][];
+        };
         FieldError: {
             /** @description JSON pointer of the offending field, e.g. /body/name */
             path: string;
@@ -87,6 +376,94 @@ export type components = {
             request_id: string;
             code?: string;
             errors?: components["schemas"]["FieldError"][];
+        };
+        /**
+         * email
+         * Format: email
+         */
+        RegistrationEmail: string;
+        /**
+         * token
+         * @description The single-use token from an emailed link (verify email, reset password, email sign-in).
+         */
+        RegistrationOneTimeToken: string;
+        /**
+         * password
+         * @description 12 to 128 characters with an upper-case letter, a lower-case letter, a digit and a character that is neither.
+         */
+        RegistrationPassword: string;
+        /**
+         * tenant_name
+         * @description The organisation; people of the tenant name it on the sign-in page to find its identity providers.
+         */
+        RegistrationTenantName: string;
+        /** username */
+        RegistrationUsername: string;
+        /**
+         * registration
+         * @description What a new customer sends on /register (POST /auth/register): a new tenant and its first administrator. The account stays unusable until the email address is verified. $defs hold the other public auth bodies.
+         */
+        "registration.schema": {
+            tenant_name: components["schemas"]["RegistrationTenantName"];
+            username: components["schemas"]["RegistrationUsername"];
+            /**
+             * full_name
+             * @default
+             */
+            full_name: string;
+            email: components["schemas"]["RegistrationEmail"];
+            password: components["schemas"]["RegistrationPassword"];
+            /**
+             * locale
+             * @default en
+             * @enum {string}
+             */
+            locale: "en" | "vi" | "de";
+            /**
+             * accept_terms
+             * @constant
+             */
+            accept_terms: true;
+        };
+        /** token_input */
+        RegistrationTokenInput: {
+            token: components["schemas"]["RegistrationOneTimeToken"];
+        };
+        /**
+         * email_request
+         * @description Asks for a mail (password reset, email sign-in link, verification resend). The answer is the same whether or not the address is known.
+         */
+        RegistrationEmailInput: {
+            email: components["schemas"]["RegistrationEmail"];
+            /**
+             * locale
+             * @default en
+             * @enum {string}
+             */
+            locale: "en" | "vi" | "de";
+        };
+        /**
+         * password_reset
+         * @description Sets a new password with the emailed token; every session of the account ends.
+         */
+        RegistrationPasswordResetInput: {
+            token: components["schemas"]["RegistrationOneTimeToken"];
+            password: components["schemas"]["RegistrationPassword"];
+        };
+        /** email_login_request */
+        RegistrationEmailLoginInput: {
+            email: components["schemas"]["RegistrationEmail"];
+            /**
+             * locale
+             * @default en
+             * @enum {string}
+             */
+            locale: "en" | "vi" | "de";
+            /**
+             * next
+             * @description Where to land after signing in: a same-origin relative path.
+             */
+            next?: string;
         };
     };
     responses: {
@@ -117,8 +494,30 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The request conflicts with the current state. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such resource in the caller's scope. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
-    parameters: never;
+    parameters: {
+        /** @description The tenant's name, as the person types it on the sign-in page. */
+        TenantName: components["schemas"]["RegistrationTenantName"];
+        IdentityProviderId: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -196,6 +595,324 @@ export interface operations {
                     "application/json": components["schemas"]["LogoutResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["registration.schema"];
+            };
+        };
+        responses: {
+            /** @description Registered; the verification mail is on its way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Accepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationTokenInput"];
+            };
+        };
+        responses: {
+            /** @description Verified; the account can sign in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationEmailInput"];
+            };
+        };
+        responses: {
+            /** @description Sent when the address belongs to an unverified account; the same answer otherwise. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Accepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationEmailInput"];
+            };
+        };
+        responses: {
+            /** @description Sent when the address belongs to an account; the same answer otherwise. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Accepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationPasswordResetInput"];
+            };
+        };
+        responses: {
+            /** @description The password is changed; sign in with it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationPasswordResetInput"];
+            };
+        };
+        responses: {
+            /** @description The member is active; sign in with the username and the new password. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestEmailLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationEmailLoginInput"];
+            };
+        };
+        responses: {
+            /** @description Sent when the address belongs to an active account; the same answer otherwise. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Accepted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    consumeEmailLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationTokenInput"];
+            };
+        };
+        responses: {
+            /** @description Signed in. Also sets the HttpOnly session cookie. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exchangeShortToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShortTokenExchangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. Also sets the HttpOnly session cookie. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listTenantIdentityProviders: {
+        parameters: {
+            query: {
+                /** @description The tenant's name, as the person types it on the sign-in page. */
+                tenant: components["parameters"]["TenantName"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The providers to offer, possibly none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantIdentityProviderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    startIdpLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdentityProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["IdpLoginStartRequest"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpLoginStart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listDevOutbox: {
+        parameters: {
+            query?: {
+                /** @description Only mails to this address. */
+                to?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMailList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

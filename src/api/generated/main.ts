@@ -79,6 +79,2172 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/cdn/sites/{id}/multi_cdn": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn multi-CDN on or off for a site
+         * @description Sets multi_cdn_status as a field (SPEC §4). Turning it on needs at least one active multi-CDN provider or a multi_cdn_url (409 otherwise).
+         */
+        put: operations["setSiteMultiCdnStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/sites/{id}/edge_settings/{key}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The edge setting to change (SPEC §3 table). */
+                key: components["parameters"]["EdgeSettingKey"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change one edge setting of a site
+         * @description The body is {<key>: <value>} for the key of the path. The console applies the value optimistically and restores the previous one when this fails (SPEC §4); sending the current value again changes nothing. The ETag is the site's.
+         */
+        patch: operations["updateSiteEdgeSetting"];
+        trace?: never;
+    };
+    "/cdn/sites/{id}/page_rules": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Page rules of a site
+         * @description First match wins: the list is in evaluation order by default (priority ascending).
+         */
+        get: operations["listPageRules"];
+        put?: never;
+        /**
+         * Add a page rule to a site
+         * @description Page rules per site are limited by the package (page_rules_per_site); over the limit answers 409.
+         */
+        post: operations["createPageRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/sites/{id}/page_rules/{ruleId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The rule. */
+                ruleId: components["parameters"]["RuleId"];
+            };
+            cookie?: never;
+        };
+        /** One page rule */
+        get: operations["getPageRule"];
+        /** Replace a page rule */
+        put: operations["updatePageRule"];
+        post?: never;
+        /** Delete a page rule */
+        delete: operations["deletePageRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/sites/{id}/firewall_rules": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Firewall rules of a site
+         * @description In evaluation order by default (priority ascending). The answer's ETag covers the whole rule set and is the If-Match of a reorder.
+         */
+        get: operations["listFirewallRules"];
+        put?: never;
+        /**
+         * Add a firewall rule to a site
+         * @description Firewall rules per site are limited by the package (firewall_rules_per_site); over the limit answers 409.
+         */
+        post: operations["createFirewallRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/sites/{id}/firewall_rules/{ruleId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The rule. */
+                ruleId: components["parameters"]["RuleId"];
+            };
+            cookie?: never;
+        };
+        /** One firewall rule */
+        get: operations["getFirewallRule"];
+        /** Replace a firewall rule */
+        put: operations["updateFirewallRule"];
+        post?: never;
+        /** Delete a firewall rule */
+        delete: operations["deleteFirewallRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/sites/{id}/firewall_rules/priority": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reorder the firewall rules of a site in bulk
+         * @description Sets priority 1..n in the order given (SPEC §4 "reordered in bulk"). The order must name every rule of the site exactly once (409 otherwise). If-Match takes the ETag of the rule list.
+         */
+        put: operations["reorderFirewallRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/sites/{id}/firewall_rules/{ruleId}/{status}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The rule. */
+                ruleId: components["parameters"]["RuleId"];
+                status: components["parameters"]["FirewallRuleStatusSegment"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Activate or deactivate a firewall rule
+         * @description The status travels as a path segment (SPEC §4); no body.
+         */
+        put: operations["setFirewallRuleStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/sites/{id}/caching_control/rules": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Cache rules of a site
+         * @description In evaluation order by default; every matching rule applies and a later one overrides an earlier one.
+         */
+        get: operations["listCacheRules"];
+        put?: never;
+        /**
+         * Add a cache rule to a site
+         * @description Cache rules per site are limited by the package (cache_rules_per_site); over the limit answers 409.
+         */
+        post: operations["createCacheRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/sites/{id}/caching_control/rules/{ruleId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The rule. */
+                ruleId: components["parameters"]["RuleId"];
+            };
+            cookie?: never;
+        };
+        /** One cache rule */
+        get: operations["getCacheRule"];
+        /** Replace a cache rule */
+        put: operations["updateCacheRule"];
+        post?: never;
+        /** Delete a cache rule */
+        delete: operations["deleteCacheRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/sites/{id}/caching_control/purge": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Cache purge history of a site
+         * @description The cache "history" tab: every purge, newest first by default.
+         */
+        get: operations["listPurgeRequests"];
+        put?: never;
+        /**
+         * Purge the cache of a site
+         * @description Not in SPEC §7; designed as Cloudflare's purge (everything, or up to 30 URLs, prefixes, hostnames or tags per request). Purges run asynchronously: the answer is the queued request. Purges are rate-limited per site (429 with Retry-After).
+         */
+        post: operations["purgeSiteCache"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/sites/{id}/caching_control/purge/{purgeId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The purge request. */
+                purgeId: components["parameters"]["PurgeRequestId"];
+            };
+            cookie?: never;
+        };
+        /** One cache purge and its progress */
+        get: operations["getPurgeRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/sites/{id}/rate_limit_rules": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Rate-limiting rules of a site
+         * @description Not in SPEC §7 (the security/rate-limit-rules screens need it); designed as Cloudflare rate-limiting rules.
+         */
+        get: operations["listRateLimitRules"];
+        put?: never;
+        /**
+         * Add a rate-limiting rule to a site
+         * @description Rate-limiting rules per site are limited by the package (rate_limit_rules_per_site); over the limit answers 409.
+         */
+        post: operations["createRateLimitRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/sites/{id}/rate_limit_rules/{ruleId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The rule. */
+                ruleId: components["parameters"]["RuleId"];
+            };
+            cookie?: never;
+        };
+        /** One rate-limiting rule */
+        get: operations["getRateLimitRule"];
+        /** Replace a rate-limiting rule */
+        put: operations["updateRateLimitRule"];
+        post?: never;
+        /** Delete a rate-limiting rule */
+        delete: operations["deleteRateLimitRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/sites/{id}/origin_setting": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Origin configuration of a site
+         * @description Not in SPEC §7 (the origin and origin/config screens need it); shaped as the provider's origin_setting.
+         */
+        get: operations["getOriginSetting"];
+        /**
+         * Replace the origin configuration of a site
+         * @description The first origin server becomes the site's origin_server_url. More servers than the package's origins_per_site answers 409.
+         */
+        put: operations["updateOriginSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/sites/{id}/multi_cdn/cdns": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Multi-CDN providers of a site
+         * @description Not in SPEC §7 (the multi-cdn management screens need it): the CDNs a multi-CDN site steers between.
+         */
+        get: operations["listMultiCdnProviders"];
+        put?: never;
+        /**
+         * Add a multi-cdn provider to a site
+         * @description A cname_target already used by another provider of the site answers 409.
+         */
+        post: operations["createMultiCdnProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/sites/{id}/multi_cdn/cdns/{cdnId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The multi-CDN provider. */
+                cdnId: components["parameters"]["MultiCdnProviderId"];
+            };
+            cookie?: never;
+        };
+        /** One multi-cdn provider */
+        get: operations["getMultiCdnProvider"];
+        /** Replace a multi-cdn provider */
+        put: operations["updateMultiCdnProvider"];
+        post?: never;
+        /** Delete a multi-cdn provider */
+        delete: operations["deleteMultiCdnProvider"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/sites/{id}/multi_cdn/strategies": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Multi-CDN route strategys of a site
+         * @description Not in SPEC §7 (the multi-cdn route-strategies screens need it). In evaluation order by default.
+         */
+        get: operations["listMultiCdnStrategies"];
+        put?: never;
+        /**
+         * Add a multi-cdn route strategy to a site
+         * @description Targets must be providers of the same site; a second default strategy answers 409.
+         */
+        post: operations["createMultiCdnStrategy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/sites/{id}/multi_cdn/strategies/{strategyId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The route strategy. */
+                strategyId: components["parameters"]["MultiCdnStrategyId"];
+            };
+            cookie?: never;
+        };
+        /** One multi-cdn route strategy */
+        get: operations["getMultiCdnStrategy"];
+        /** Replace a multi-cdn route strategy */
+        put: operations["updateMultiCdnStrategy"];
+        post?: never;
+        /** Delete a multi-cdn route strategy */
+        delete: operations["deleteMultiCdnStrategy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/sites/{id}/multi_cdn/routing/country": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Multi-CDN route map by country
+         * @description Which CDNs serve each country's visitors and in what share (the route-map screen).
+         */
+        get: operations["getMultiCdnCountryRouting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/sites/{id}/extra_config": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Extra edge configuration of a site (operator only, beta)
+         * @description Not in SPEC §7 (the extra-config screen, admin only, needs it).
+         */
+        get: operations["getSiteExtraConfig"];
+        /** Replace the extra edge configuration of a site (operator only, beta) */
+        put: operations["updateSiteExtraConfig"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/sites/{id}/addon_domain": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an add-on domain to a site
+         * @description The answer carries the DNS record to create. A domain already used by any site answers 409, as does going over the package's cnames_per_site.
+         */
+        post: operations["createAddonDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/sites/{id}/addon_domain/{cnameId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The add-on domain. */
+                cnameId: components["parameters"]["CnameId"];
+            };
+            cookie?: never;
+        };
+        /** One add-on domain */
+        get: operations["getAddonDomain"];
+        /**
+         * Replace an add-on domain
+         * @description Changing the domain resets its verification to pending.
+         */
+        put: operations["updateAddonDomain"];
+        post?: never;
+        /** Remove an add-on domain */
+        delete: operations["deleteAddonDomain"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/sites/{id}/addon_domain/{cnameId}/verify": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The add-on domain. */
+                cnameId: components["parameters"]["CnameId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an add-on domain's DNS record now
+         * @description Not in SPEC §7 ("re-check now"). Looks the record up and answers the add-on domain with its new status: active, record_mismatch ("Record does not match") or domain_invalid ("Domain invalid"). Rate-limited per domain.
+         */
+        post: operations["verifyAddonDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/addon_domain": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Add-on domains of every site in scope */
+        get: operations["listAddonDomains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/addon_domain_pagin/{domain}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The CDN hostname (cdn_url) of the site whose add-on domains are listed. */
+                domain: components["parameters"]["AddonDomainSiteDomain"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Add-on domains of the site with this CDN hostname, paged
+         * @description {domain} is the site's cdn_url (SPEC §7 gives only the path); no such site in scope answers 404.
+         */
+        get: operations["listSiteAddonDomainsByDomain"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ssl": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SSL certificates of the account
+         * @description Certificates are account-level (tenant-wide, ARCHITECTURE §5): the scope headers do not filter them.
+         */
+        get: operations["listSslCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ssl/freessl": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a free managed certificate
+         * @description Issued asynchronously (status pending_validation, then issuing, then active) and renewed automatically. A hostname that is not a site or add-on domain of the tenant answers 400; going over the package's free_ssl answers 409.
+         */
+        post: operations["requestFreeSsl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ssl/customssl": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a custom certificate
+         * @description Multipart form (SPEC §7): a name and the certificate, private key and optional chain as PEM files. A certificate that does not parse, has expired, or does not match the key answers 400 with field paths; the same certificate twice answers 409 ("ssl already exists").
+         */
+        post: operations["uploadCustomSsl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ssl/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The certificate. */
+                id: components["parameters"]["SslCertificateId"];
+            };
+            cookie?: never;
+        };
+        /** One SSL certificate */
+        get: operations["getSslCertificate"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an SSL certificate
+         * @description A certificate still used by a site or add-on domain (used_by) answers 409.
+         */
+        delete: operations["deleteSslCertificate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/cdn/overview": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** CDN dashboard figures */
+        get: operations["getCdnOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cdn/analytics/{report}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                report: components["parameters"]["CdnAnalyticsReportPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * CDN traffic analytics
+         * @description Not in SPEC §7 (the /cdn/analytics screens basic, multi-cdn, vod, stream and pulse need it). Time series over 1, 3 or 7 days (SPEC §9) for one site or all of them; an unknown site_id answers 404.
+         */
+        get: operations["getCdnAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/packages/get_all": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CDN packages on offer
+         * @description Every package (free trial, basic, professional, custom; SPEC §9) in one page, with the tenant's current one marked.
+         */
+        get: operations["listPackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/commit_traffic_dashboard": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Committed against used CDN traffic for a month */
+        get: operations["getCommitTrafficDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/tenant/{id}/login_as": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant to act as. */
+                id: components["parameters"]["TenantPathId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Open a login-as session in a tenant (platform operator only)
+         * @description Issues a session of login type login_as in the tenant, for the console's visible login-as mode. A GET because the console calls it so (SPEC §7), but it has an effect: the server writes its audit row itself, with the reason. Answers Cache-Control: no-store.
+         */
+        get: operations["getTenantLoginAs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/resource_groups_projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The projects and resource groups the signed-in person can work in (scope picker) */
+        get: operations["listMyResourceGroupsProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/service/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable a service for the tenant (the getting-started page's enable action)
+         * @description Enabling changes what every member of the tenant sees, so it needs iam:write. Enabling an enabled service changes nothing and answers the same.
+         */
+        post: operations["enableService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's members */
+        get: operations["listTenantMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's user groups */
+        get: operations["listTenantGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's projects */
+        get: operations["listTenantProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The permission catalogue (resource × action) */
+        get: operations["listPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/permissions_with_policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The permission catalogue, each permission with the policies that include it */
+        get: operations["listPermissionsWithPolicies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verify_username_and_email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check that a username and an email address are free before inviting a member */
+        post: operations["verifyUsernameAndEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/invite_member": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a person into the tenant by email
+         * @description Creates the member with status invited and sends the invitation mail; the invitation link makes it active.
+         */
+        post: operations["inviteMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/member/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["MemberPathId"];
+            };
+            cookie?: never;
+        };
+        /** One member */
+        get: operations["getMember"];
+        /**
+         * Change a member's full name or role
+         * @description Demoting the last active administrator, or yourself, answers 409.
+         */
+        put: operations["updateMember"];
+        post?: never;
+        /**
+         * Remove a member from the tenant
+         * @description Ends their sessions and removes their grants and group memberships. The last active administrator cannot be removed (409).
+         */
+        delete: operations["deleteMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/member/{id}/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["MemberPathId"];
+            };
+            cookie?: never;
+        };
+        /** The groups a member belongs to */
+        get: operations["listMemberGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/member/{id}/add_groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["MemberPathId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add a member to groups
+         * @description Groups already joined are kept. If-Match takes the member's ETag.
+         */
+        put: operations["addMemberGroups"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/member/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["MemberPathId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Activate or disable a member
+         * @description Disabling ends the member's sessions. An invited member, the caller and the last active administrator cannot be changed (409).
+         */
+        put: operations["setMemberStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/member/{id}/projects/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["MemberPathId"];
+            };
+            cookie?: never;
+        };
+        /** What a member holds in each project (own grants, policies and inherited from groups) */
+        get: operations["listMemberProjectPermissions"];
+        put?: never;
+        /**
+         * Grant a member permissions in projects they hold nothing in yet
+         * @description A project the member already holds grants in answers 409; change it with PUT .../projects/{pid}/permissions.
+         */
+        post: operations["assignMemberProjectPermissions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/member/{id}/projects/{pid}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["MemberPathId"];
+                pid: components["parameters"]["PermissionProjectPathId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a member's permissions in one project
+         * @description Both lists empty removes the project from the member. If-Match takes the member's ETag.
+         */
+        put: operations["replaceMemberProjectPermissions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/member/{id}/projects/exclude": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["MemberPathId"];
+            };
+            cookie?: never;
+        };
+        /** Projects a member holds nothing in (choices for a new grant) */
+        get: operations["listMemberProjectsExclude"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a user group */
+        post: operations["createGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/group/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserGroupPathId"];
+            };
+            cookie?: never;
+        };
+        /** One user group */
+        get: operations["getGroup"];
+        /** Rename a group or change its description */
+        put: operations["updateGroup"];
+        post?: never;
+        /**
+         * Delete a user group
+         * @description Its members lose the permissions they held through it.
+         */
+        delete: operations["deleteGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/group/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserGroupPathId"];
+            };
+            cookie?: never;
+        };
+        /** A group's members */
+        get: operations["listGroupMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/group/{id}/add_members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserGroupPathId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add people to a group
+         * @description Members, IAM users and service accounts alike; people already in the group are kept. If-Match takes the group's ETag.
+         */
+        put: operations["addGroupMembers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/group/{id}/delete_members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserGroupPathId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Remove people from a group
+         * @description If-Match takes the group's ETag.
+         */
+        put: operations["removeGroupMembers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/group/{id}/members_exclude": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserGroupPathId"];
+            };
+            cookie?: never;
+        };
+        /** People not in a group (choices for add_members) */
+        get: operations["listGroupMembersExclude"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/group/{id}/projects_and_permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserGroupPathId"];
+            };
+            cookie?: never;
+        };
+        /** What a group holds in each project */
+        get: operations["listGroupProjectPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/group/{id}/delete_projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserGroupPathId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Remove a group's grants in projects
+         * @description If-Match takes the group's ETag.
+         */
+        put: operations["removeGroupProjects"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/group/{id}/projects_exclude": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserGroupPathId"];
+            };
+            cookie?: never;
+        };
+        /** Projects a group holds nothing in (choices for a new grant) */
+        get: operations["listGroupProjectsExclude"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/group/{id}/assign_projects_permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserGroupPathId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grant a group permissions in projects it holds nothing in yet
+         * @description A project the group already holds grants in answers 409; change it with PUT .../project/{pid}/permissions.
+         */
+        post: operations["assignGroupProjectPermissions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/group/{id}/project/{pid}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserGroupPathId"];
+                pid: components["parameters"]["PermissionProjectPathId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a group's permissions in one project
+         * @description Both lists empty removes the project from the group. If-Match takes the group's ETag.
+         */
+        put: operations["replaceGroupProjectPermissions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/project": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a project (with its default resource group) */
+        post: operations["createProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/project/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TenantProjectPathId"];
+            };
+            cookie?: never;
+        };
+        /** One project */
+        get: operations["getProject"];
+        /** Rename a project or change its description */
+        put: operations["updateProject"];
+        post?: never;
+        /**
+         * Delete an empty project
+         * @description The default project, and a project whose resource groups still hold resources, answer 409.
+         */
+        delete: operations["deleteProject"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/project/{id}/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TenantProjectPathId"];
+            };
+            cookie?: never;
+        };
+        /** The groups that hold permissions in a project */
+        get: operations["listProjectGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/project/{id}/resource_groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TenantProjectPathId"];
+            };
+            cookie?: never;
+        };
+        /** A project's resource groups */
+        get: operations["listProjectResourceGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/resource_groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's resource groups, across projects */
+        get: operations["listResourceGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/resource_group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a resource group in a project */
+        post: operations["createResourceGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/resource_group/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TenantResourceGroupPathId"];
+            };
+            cookie?: never;
+        };
+        /** One resource group */
+        get: operations["getResourceGroup"];
+        /** Rename a resource group or change its description */
+        put: operations["updateResourceGroup"];
+        post?: never;
+        /**
+         * Delete an empty resource group
+         * @description A project's default resource group, and a group that still holds resources, answer 409.
+         */
+        delete: operations["deleteResourceGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/create-service-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a service account (an IAM user that signs in only with access keys)
+         * @description With create_access_key (the default) the answer carries the first key and its secret, once. Answers Cache-Control: no-store. The secret is never stored in plain text, so a replay with the same Idempotency-Key answers 409 (code already_created, naming the key) instead of the secret.
+         */
+        post: operations["createServiceAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/access_key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person's own access keys */
+        get: operations["listAccessKeys"];
+        put?: never;
+        /**
+         * Create an access key for the signed-in person
+         * @description Everyone manages their own keys, hence Auth:write. The access_keys quota applies (409). Answers Cache-Control: no-store. The secret is never stored in plain text, so a replay with the same Idempotency-Key answers 409 (code already_created, naming the key) instead of the secret.
+         */
+        post: operations["createAccessKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/access_key/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                keyId: components["parameters"]["AccessKeyPathId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of your own access keys (it stops working at once) */
+        delete: operations["deleteAccessKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/iam/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's IAM users and service accounts */
+        get: operations["listIamUsers"];
+        put?: never;
+        /** Create an IAM user (a sub-account with username and password) */
+        post: operations["createIamUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/iam/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IamUserPathId"];
+            };
+            cookie?: never;
+        };
+        /** One IAM user or service account */
+        get: operations["getIamUser"];
+        /** Change an IAM user's name, email, role or groups */
+        put: operations["updateIamUser"];
+        post?: never;
+        /** Delete an IAM user or service account (its sessions and access keys end) */
+        delete: operations["deleteIamUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/iam/users/{id}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IamUserPathId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set an IAM user's password (its sessions end)
+         * @description Service accounts have no password (409).
+         */
+        put: operations["resetIamUserPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/iam/users/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IamUserPathId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Activate or disable an IAM user or service account
+         * @description Disabling ends its sessions and stops its access keys.
+         */
+        put: operations["setIamUserStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/iam/users/{id}/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IamUserPathId"];
+            };
+            cookie?: never;
+        };
+        /** What an IAM user effectively holds in each project, and from which group */
+        get: operations["listIamUserPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/iam/users/{id}/access_keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IamUserPathId"];
+            };
+            cookie?: never;
+        };
+        /** An IAM user's or service account's access keys */
+        get: operations["listIamUserAccessKeys"];
+        put?: never;
+        /**
+         * Create an access key for an IAM user or service account
+         * @description The access_keys quota applies (409). Answers Cache-Control: no-store. The secret is never stored in plain text, so a replay with the same Idempotency-Key answers 409 (code already_created, naming the key) instead of the secret.
+         */
+        post: operations["createIamUserAccessKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/iam/users/{id}/access_keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IamUserPathId"];
+                keyId: components["parameters"]["AccessKeyPathId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an IAM user's or service account's access key */
+        delete: operations["deleteIamUserAccessKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/iam/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Managed and custom policies */
+        get: operations["listPolicies"];
+        put?: never;
+        /** Create a custom policy */
+        post: operations["createPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/iam/policies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PolicyPathId"];
+            };
+            cookie?: never;
+        };
+        /** One policy */
+        get: operations["getPolicy"];
+        /**
+         * Change a custom policy (managed policies answer 409)
+         * @description Everyone granted the policy holds the new permission set at once.
+         */
+        put: operations["updatePolicy"];
+        post?: never;
+        /**
+         * Delete a custom policy
+         * @description Managed policies, and custom policies still granted anywhere, answer 409.
+         */
+        delete: operations["deletePolicy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/iam/quotas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's service quotas with usage */
+        get: operations["listQuotas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/iam/quotas/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["parameters"]["QuotaPathCode"];
+            };
+            cookie?: never;
+        };
+        /** One service quota with usage */
+        get: operations["getQuota"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/iam/quotas/{code}/increase_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["parameters"]["QuotaPathCode"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a higher quota
+         * @description A quota that is not adjustable, or that already has a pending request, answers 409.
+         */
+        post: operations["requestQuotaIncrease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/iam/quota_increase_requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's quota increase requests, newest first */
+        get: operations["listQuotaIncreaseRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idp/user-idp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's external identity providers */
+        get: operations["listIdentityProviders"];
+        put?: never;
+        /** Add an external identity provider (configure its connection next) */
+        post: operations["createIdentityProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idp/user-idp/extract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch a provider's metadata (OIDC discovery or SAML metadata) to preview its endpoints; nothing is stored
+         * @description The server fetches the URL with a short timeout, a size cap, no redirects and no private or loopback addresses (https only, except origins the server operator allows, such as the loopback demo IdP); a document it cannot read answers 400 with the field path /body/metadata_url.
+         */
+        post: operations["extractIdentityProviderMetadata"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idp/user-idp/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdentityProviderPathId"];
+            };
+            cookie?: never;
+        };
+        /** One identity provider (never its client secret) */
+        get: operations["getIdentityProvider"];
+        /**
+         * Change a provider's name, description or enabled flag
+         * @description Enabling an unconfigured provider answers 409. The protocol cannot change once configured (409).
+         */
+        put: operations["updateIdentityProvider"];
+        post?: never;
+        /**
+         * Delete an identity provider
+         * @description People who signed in through it keep their accounts but can no longer sign in this way.
+         */
+        delete: operations["deleteIdentityProvider"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idp/user-idp/{id}/configure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdentityProviderPathId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a provider's connection: client id, client secret, metadata URL
+         * @description The metadata is fetched and kept (see extract); a document the server cannot read answers 400 with the field path /body/metadata_url. The secret is stored encrypted and never sent back.
+         */
+        put: operations["configureIdentityProvider"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/idp/{idp}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The identity provider's id (the console route /{idp}/callback carries the same value). */
+                idp: components["parameters"]["IdentityProviderCallbackId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Finish an external sign-in: exchange the code for a session
+         * @description Called by the console route /{idp}/callback. The state must match the one issued by the auth backend's POST /idps/{id}/start (and its login-state cookie); the code is exchanged with the PKCE verifier kept with the state. Any failure answers 400 or 401 with a message the console shows before clearing tokens. Answers Cache-Control: no-store.
+         */
+        get: operations["completeIdpLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit_logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log, by time (the IAM audit page, History tabs and chart markers)
+         * @description The caller's tenant's entries, sorted by occurred_at (sort_direction, newest first by default). iam:read sees every entry; anyone else sees the entries of the areas whose <area>:read they hold in the project they act in (each area's History tab), plus their own actions. Entries older than the audit_log_retention quota are gone. from after to answers 400. Entries are never edited or deleted.
+         */
+        get: operations["listAuditLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit_logs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["AuditLogPathId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One audit log entry
+         * @description Visible under the same rule as listAuditLogs; an entry the caller may not see answers 404.
+         */
+        get: operations["getAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the signed-in person's own password
+         * @description Needs the current password (a wrong one answers 400 with the field path /body/current_password and counts as a failed sign-in for the rate limit). Every other session and refresh token of the person is revoked; the calling session stays signed in.
+         */
+        put: operations["changeOwnPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/short_tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a parent-portal short token for a user (platform operator only)
+         * @description The token signs the user in once through POST /auth/token-exchange (or /login?token= in the console), or is exchanged once for a WAF client token; it expires after ttl_seconds. Only its hash is stored, so it is shown in this answer alone; a replay with the same Idempotency-Key answers 409 (code already_created). The CLI `node scripts/short-token.mjs <username>` does the same. Answers Cache-Control: no-store.
+         */
+        post: operations["createShortToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -249,7 +2415,7 @@ export type components = {
             http3: components["schemas"]["toggle"];
         };
         PageInfo: {
-            /** @description A string */
+            /** @description A string, as the provider sends it. */
             page: string;
             per_page: number;
             total_count: number;
@@ -268,6 +2434,2315 @@ export type components = {
             multi_cdn_url_2?: components["schemas"]["multi_cdn_url"];
             multi_cdn_config?: components["schemas"]["multi_cdn_config"];
         };
+        MultiCdnStatusInput: {
+            multi_cdn_status: components["schemas"]["toggle"];
+        };
+        /** @description Exactly one edge setting, named as the {key} path segment (a different key answers 400). Values as in the site's edge_settings (SPEC §3): toggles are active or inactive. */
+        EdgeSettingPatch: {
+            /** @description Seconds; 0 respects the origin. */
+            browser_cache_ttl?: number;
+            /** @enum {string} */
+            caching_level?: "bypass" | "basic" | "simplified" | "standard" | "aggressive";
+            development_mode?: components["schemas"]["toggle"];
+            thump?: components["schemas"]["toggle"];
+            image_resizing?: components["schemas"]["toggle"];
+            polish?: components["schemas"]["toggle"];
+            image_virtualizing?: components["schemas"]["toggle"];
+            /** @description 0 turns gzip off. */
+            gzip_level?: number;
+            brotli_compression?: components["schemas"]["toggle"];
+            auto_minify?: ("html" | "css" | "js")[];
+            http2?: components["schemas"]["toggle"];
+            http2_origin?: components["schemas"]["toggle"];
+            websocket?: components["schemas"]["toggle"];
+            browser_integrity_check?: components["schemas"]["toggle"];
+            bot_fight_mode?: components["schemas"]["toggle"];
+            always_use_https?: components["schemas"]["toggle"];
+            tls13?: components["schemas"]["toggle"];
+            hsts?: components["schemas"]["toggle"];
+            http3?: components["schemas"]["toggle"];
+        };
+        EdgeSettingsOne: {
+            data: components["schemas"]["EdgeSettings"];
+            message?: string;
+        };
+        /**
+         * status
+         * @enum {string}
+         */
+        PageRuleStatus: "active" | "inactive";
+        /**
+         * url_pattern
+         * @description Host and path with * wildcards, e.g. example.com/images/*; the scheme is optional.
+         */
+        PageRuleUrlPattern: string;
+        /** @description Redirect matching requests; $1, $2 … refer to the pattern's wildcards. Excludes every other action. */
+        PageRuleForwardingUrl: {
+            url: string;
+            /** @enum {integer} */
+            status_code: 301 | 302 | 307 | 308;
+        };
+        /** @enum {string} */
+        PageRuleToggle: "active" | "inactive";
+        /** @enum {string} */
+        PageRuleCacheLevel: "bypass" | "basic" | "simplified" | "standard" | "aggressive" | "cache_everything";
+        /**
+         * actions
+         * @description At least one setting; absent settings keep the site's edge settings.
+         */
+        PageRuleActions: {
+            forwarding_url?: components["schemas"]["PageRuleForwardingUrl"];
+            always_use_https?: components["schemas"]["PageRuleToggle"];
+            cache_level?: components["schemas"]["PageRuleCacheLevel"];
+            edge_cache_ttl?: number;
+            browser_cache_ttl?: number;
+            /** @description A cookie-name regular expression; a request carrying a matching cookie skips the cache. */
+            bypass_cache_on_cookie?: string;
+            host_header_override?: string;
+            browser_integrity_check?: components["schemas"]["PageRuleToggle"];
+            development_mode?: components["schemas"]["PageRuleToggle"];
+            /** @description active turns off minify, polish and image resizing for matching URLs. */
+            disable_performance?: components["schemas"]["PageRuleToggle"];
+        };
+        /**
+         * priority
+         * @description 1 is checked first. Omitted on create: the rule goes last.
+         */
+        PageRulePriority: number;
+        /** page_rule */
+        PageRule: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: uuid */
+            readonly site_id: string;
+            url_pattern: components["schemas"]["PageRuleUrlPattern"];
+            actions: components["schemas"]["PageRuleActions"];
+            status: components["schemas"]["PageRuleStatus"];
+            priority: components["schemas"]["PageRulePriority"];
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        PageRuleList: {
+            data: components["schemas"]["PageRule"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        /**
+         * page_rule
+         * @description What a tenant writes when adding or editing a page rule (Cloudflare page-rule style): a URL pattern with * wildcards and the settings that apply to matching requests. Only the first matching active rule (lowest priority number) applies. The stored rule ($defs/PageRule) adds what the platform assigns.
+         */
+        "page-rule.schema": {
+            url_pattern: components["schemas"]["PageRuleUrlPattern"];
+            actions: components["schemas"]["PageRuleActions"];
+            /** @default active */
+            status: components["schemas"]["PageRuleStatus"];
+            priority?: components["schemas"]["PageRulePriority"];
+        };
+        PageRuleOne: {
+            data: components["schemas"]["PageRule"];
+            message?: string;
+        };
+        /**
+         * status
+         * @enum {string}
+         */
+        FirewallRuleStatus: "active" | "inactive";
+        /** description */
+        FirewallRuleDescription: string;
+        /**
+         * expression
+         * @description A filter in the rules language, e.g. (ip.src.country in {"CN" "RU"} and http.request.uri.path contains "/admin").
+         */
+        FirewallRuleExpression: string;
+        /**
+         * action
+         * @description log only records a match (the safe way to roll out a rule); allow and skip let the request past the remaining firewall rules.
+         * @enum {string}
+         */
+        FirewallRuleAction: "block" | "managed_challenge" | "js_challenge" | "interactive_challenge" | "allow" | "skip" | "log";
+        /**
+         * priority
+         * @description 1 runs first. Omitted on create: the rule goes last.
+         */
+        FirewallRulePriority: number;
+        /**
+         * response
+         * @description Custom answer for the block action; without it the platform's block page is sent.
+         */
+        FirewallRuleResponse: {
+            status_code: number;
+            /** @enum {string} */
+            content_type: "text/html" | "application/json" | "text/plain" | "text/xml";
+            body: string;
+        };
+        /** firewall_rule */
+        FirewallRule: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: uuid */
+            readonly site_id: string;
+            description: components["schemas"]["FirewallRuleDescription"];
+            expression: components["schemas"]["FirewallRuleExpression"];
+            action: components["schemas"]["FirewallRuleAction"];
+            status: components["schemas"]["FirewallRuleStatus"];
+            priority: components["schemas"]["FirewallRulePriority"];
+            response?: components["schemas"]["FirewallRuleResponse"];
+            /** @description Requests the rule matched in the last 24 hours. */
+            readonly hits_24h: number;
+            /** Format: date-time */
+            readonly last_matched_at: string | null;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        FirewallRuleList: {
+            data: components["schemas"]["FirewallRule"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        /**
+         * firewall_rule
+         * @description What a tenant writes when adding or editing a CDN firewall rule (Cloudflare custom-rule style: an expression over the request and one action). Rules run in ascending priority; the first terminating action (block, challenge, allow) ends evaluation. The stored rule ($defs/FirewallRule) adds what the platform assigns.
+         */
+        "firewall-rule.schema": {
+            description: components["schemas"]["FirewallRuleDescription"];
+            expression: components["schemas"]["FirewallRuleExpression"];
+            action: components["schemas"]["FirewallRuleAction"];
+            /** @default active */
+            status: components["schemas"]["FirewallRuleStatus"];
+            priority?: components["schemas"]["FirewallRulePriority"];
+            response?: components["schemas"]["FirewallRuleResponse"];
+        };
+        FirewallRuleOne: {
+            data: components["schemas"]["FirewallRule"];
+            message?: string;
+        };
+        /**
+         * firewall_rule_priority
+         * @description Every rule id of the site, first to run first. The server sets priority 1..n in this order; a list that is not exactly the site's rules answers 409.
+         */
+        FirewallRulePriorityOrder: {
+            order: string[];
+        };
+        /**
+         * status
+         * @enum {string}
+         */
+        CacheRuleStatus: "active" | "inactive";
+        /** name */
+        CacheRuleName: string;
+        /**
+         * expression
+         * @description A filter in the rules language, e.g. (http.request.uri.path.extension in {"jpg" "png"}).
+         */
+        CacheRuleExpression: string;
+        /**
+         * cache
+         * @description eligible caches matching responses with the settings below; bypass never caches them.
+         * @enum {string}
+         */
+        CacheRuleEligibility: "eligible" | "bypass";
+        /**
+         * edge_ttl_mode
+         * @description respect_origin follows Cache-Control (edge_ttl_seconds applies when the origin sends none); override_origin always uses edge_ttl_seconds; bypass_by_default caches only what the origin marks cacheable.
+         * @enum {string}
+         */
+        CacheRuleEdgeTtlMode: "respect_origin" | "override_origin" | "bypass_by_default";
+        CacheRuleTtl: number;
+        /**
+         * browser_ttl_mode
+         * @enum {string}
+         */
+        CacheRuleBrowserTtlMode: "respect_origin" | "override_origin" | "bypass";
+        /**
+         * cache_key_query_string
+         * @description Which query parameters are part of the cache key: all, none, only cache_key_query_params (include) or all but them (exclude).
+         * @enum {string}
+         */
+        CacheRuleQueryStringMode: "all" | "none" | "include" | "exclude";
+        CacheRuleNameList: string[];
+        /**
+         * priority
+         * @description Evaluation order, 1 first; a later matching rule wins. Omitted on create: the rule goes last.
+         */
+        CacheRulePriority: number;
+        /** cache_rule */
+        CacheRule: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: uuid */
+            readonly site_id: string;
+            name: components["schemas"]["CacheRuleName"];
+            expression: components["schemas"]["CacheRuleExpression"];
+            cache: components["schemas"]["CacheRuleEligibility"];
+            edge_ttl_mode: components["schemas"]["CacheRuleEdgeTtlMode"];
+            edge_ttl_seconds?: components["schemas"]["CacheRuleTtl"];
+            browser_ttl_mode: components["schemas"]["CacheRuleBrowserTtlMode"];
+            browser_ttl_seconds?: components["schemas"]["CacheRuleTtl"];
+            cache_key_query_string: components["schemas"]["CacheRuleQueryStringMode"];
+            cache_key_query_params: components["schemas"]["CacheRuleNameList"];
+            cache_key_headers: components["schemas"]["CacheRuleNameList"];
+            serve_stale_while_updating: boolean;
+            respect_strong_etags: boolean;
+            status: components["schemas"]["CacheRuleStatus"];
+            priority: components["schemas"]["CacheRulePriority"];
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        CacheRuleList: {
+            data: components["schemas"]["CacheRule"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        /**
+         * cache_rule
+         * @description What a tenant writes when adding or editing a cache rule (Cloudflare Cache Rules style): an expression and the cache settings for matching requests. Rules stack: every matching active rule applies in ascending priority and a later rule overrides an earlier one's settings. The stored rule ($defs/CacheRule) adds what the platform assigns.
+         */
+        "cache-rule.schema": {
+            name: components["schemas"]["CacheRuleName"];
+            expression: components["schemas"]["CacheRuleExpression"];
+            cache: components["schemas"]["CacheRuleEligibility"];
+            /** @default respect_origin */
+            edge_ttl_mode: components["schemas"]["CacheRuleEdgeTtlMode"];
+            edge_ttl_seconds?: components["schemas"]["CacheRuleTtl"];
+            /** @default respect_origin */
+            browser_ttl_mode: components["schemas"]["CacheRuleBrowserTtlMode"];
+            browser_ttl_seconds?: components["schemas"]["CacheRuleTtl"];
+            /** @default all */
+            cache_key_query_string: components["schemas"]["CacheRuleQueryStringMode"];
+            cache_key_query_params?: components["schemas"]["CacheRuleNameList"];
+            cache_key_headers?: components["schemas"]["CacheRuleNameList"];
+            /** @default true */
+            serve_stale_while_updating: boolean;
+            /** @default false */
+            respect_strong_etags: boolean;
+            /** @default active */
+            status: components["schemas"]["CacheRuleStatus"];
+            priority?: components["schemas"]["CacheRulePriority"];
+        };
+        CacheRuleOne: {
+            data: components["schemas"]["CacheRule"];
+            message?: string;
+        };
+        /**
+         * status
+         * @enum {string}
+         */
+        PurgeStatus: "queued" | "in_progress" | "completed" | "failed";
+        /**
+         * type
+         * @description everything empties the whole cache of the site (the origin then takes the full load).
+         * @enum {string}
+         */
+        PurgeType: "everything" | "urls" | "prefixes" | "hostnames" | "tags";
+        /**
+         * targets
+         * @description Full URLs, URL prefixes (host/path), hostnames or cache tags, as type says; empty for everything.
+         */
+        PurgeTargets: string[];
+        /** purge_request */
+        PurgeRequest: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: uuid */
+            readonly site_id: string;
+            type: components["schemas"]["PurgeType"];
+            targets: components["schemas"]["PurgeTargets"];
+            readonly status: components["schemas"]["PurgeStatus"];
+            /** @description Username of the requester. */
+            readonly requested_by: string;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly completed_at: string | null;
+        };
+        PurgeRequestList: {
+            data: components["schemas"]["PurgeRequest"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        /**
+         * purge_request
+         * @description A cache purge of one site (Cloudflare purge style): everything, or up to 30 URLs, prefixes, hostnames or cache tags per request. Purges are kept as the cache history. $defs/PurgeRequest is the stored shape.
+         */
+        "purge-request.schema": {
+            type: components["schemas"]["PurgeType"];
+            targets?: components["schemas"]["PurgeTargets"];
+        };
+        PurgeRequestOne: {
+            data: components["schemas"]["PurgeRequest"];
+            message?: string;
+        };
+        /**
+         * status
+         * @enum {string}
+         */
+        RateLimitRuleStatus: "active" | "inactive";
+        /** name */
+        RateLimitRuleName: string;
+        /**
+         * expression
+         * @description Which requests are counted, in the rules language, e.g. (http.request.uri.path eq "/login").
+         */
+        RateLimitRuleExpression: string;
+        /**
+         * characteristics
+         * @description Requests sharing these values share a counter.
+         */
+        RateLimitRuleCharacteristics: ("ip" | "country" | "asn" | "host" | "path" | "user_agent")[];
+        /** requests_per_period */
+        RateLimitRuleThreshold: number;
+        /**
+         * period_seconds
+         * @enum {integer}
+         */
+        RateLimitRulePeriod: 10 | 60 | 120 | 300 | 600 | 3600;
+        /**
+         * action
+         * @enum {string}
+         */
+        RateLimitRuleAction: "block" | "managed_challenge" | "js_challenge" | "interactive_challenge" | "log";
+        /**
+         * mitigation_timeout_seconds
+         * @description How long the action keeps applying once the threshold is crossed; 0 only with the log action.
+         * @enum {integer}
+         */
+        RateLimitRuleTimeout: 0 | 10 | 60 | 120 | 300 | 600 | 3600 | 86400;
+        /**
+         * response
+         * @description Custom answer for the block action; default 429 with the platform's page.
+         */
+        RateLimitRuleResponse: {
+            status_code: number;
+            /** @enum {string} */
+            content_type: "text/html" | "application/json" | "text/plain" | "text/xml";
+            body: string;
+        };
+        /**
+         * priority
+         * @description 1 runs first. Omitted on create: the rule goes last.
+         */
+        RateLimitRulePriority: number;
+        /** rate_limit_rule */
+        RateLimitRule: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: uuid */
+            readonly site_id: string;
+            name: components["schemas"]["RateLimitRuleName"];
+            expression: components["schemas"]["RateLimitRuleExpression"];
+            characteristics: components["schemas"]["RateLimitRuleCharacteristics"];
+            requests_per_period: components["schemas"]["RateLimitRuleThreshold"];
+            period_seconds: components["schemas"]["RateLimitRulePeriod"];
+            action: components["schemas"]["RateLimitRuleAction"];
+            mitigation_timeout_seconds: components["schemas"]["RateLimitRuleTimeout"];
+            count_cached_requests: boolean;
+            response?: components["schemas"]["RateLimitRuleResponse"];
+            status: components["schemas"]["RateLimitRuleStatus"];
+            priority: components["schemas"]["RateLimitRulePriority"];
+            /** @description Requests the action applied to in the last 24 hours. */
+            readonly hits_24h: number;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        RateLimitRuleList: {
+            data: components["schemas"]["RateLimitRule"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        /**
+         * rate_limit_rule
+         * @description What a tenant writes when adding or editing a rate-limiting rule (Cloudflare rate-limiting-rule style): requests matching the expression are counted per the chosen characteristics; above the threshold within the period the action applies for the mitigation timeout. IP allow-lists in firewall rules (allow/skip) bypass rate limiting. The stored rule ($defs/RateLimitRule) adds what the platform assigns.
+         */
+        "rate-limit-rule.schema": {
+            name: components["schemas"]["RateLimitRuleName"];
+            expression: components["schemas"]["RateLimitRuleExpression"];
+            characteristics: components["schemas"]["RateLimitRuleCharacteristics"];
+            requests_per_period: components["schemas"]["RateLimitRuleThreshold"];
+            period_seconds: components["schemas"]["RateLimitRulePeriod"];
+            action: components["schemas"]["RateLimitRuleAction"];
+            /** @default 60 */
+            mitigation_timeout_seconds: components["schemas"]["RateLimitRuleTimeout"];
+            /** @default false */
+            count_cached_requests: boolean;
+            response?: components["schemas"]["RateLimitRuleResponse"];
+            /** @default active */
+            status: components["schemas"]["RateLimitRuleStatus"];
+            priority?: components["schemas"]["RateLimitRulePriority"];
+        };
+        RateLimitRuleOne: {
+            data: components["schemas"]["RateLimitRule"];
+            message?: string;
+        };
+        /**
+         * load_balancer_method
+         * @enum {string}
+         */
+        OriginLoadBalancerMethod: "round_robin" | "weighted_round_robin" | "least_connections" | "ip_hash";
+        /**
+         * protocol
+         * @description How the edge connects to the origin; match_viewer uses the visitor's scheme.
+         * @enum {string}
+         */
+        OriginProtocol: "http" | "https" | "match_viewer";
+        /**
+         * host_header
+         * @description Host header sent to the origin; empty sends the origin server's own host.
+         */
+        OriginHostHeader: string;
+        OriginServer: {
+            origin_server_url: string;
+            /** @default 1 */
+            weight: number;
+            /**
+             * @description Failed attempts within fail_timeout_seconds before the server is skipped.
+             * @default 1
+             */
+            max_fails: number;
+            /** @default 10 */
+            fail_timeout_seconds: number;
+            /**
+             * @description Used only when every other server is down.
+             * @default false
+             */
+            backup: boolean;
+        };
+        /** origin_servers */
+        OriginServers: components["schemas"]["OriginServer"][];
+        /** origin_setting */
+        OriginSetting: {
+            /** Format: uuid */
+            readonly site_id: string;
+            load_balancer_method: components["schemas"]["OriginLoadBalancerMethod"];
+            protocol: components["schemas"]["OriginProtocol"];
+            host_header: components["schemas"]["OriginHostHeader"];
+            verify_tls: boolean;
+            connect_timeout_seconds: number;
+            origin_servers: components["schemas"]["OriginServers"];
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        OriginSettingOne: {
+            data: components["schemas"]["OriginSetting"];
+            message?: string;
+        };
+        /**
+         * origin_setting
+         * @description A site's origin configuration (one per site), as the provider's origin_setting: the origin servers the edge fetches from, how it balances between them and how it talks to them. The first server mirrors the site's origin_server_url. $defs/OriginSetting is the stored shape.
+         */
+        "origin-setting.schema": {
+            /** @default round_robin */
+            load_balancer_method: components["schemas"]["OriginLoadBalancerMethod"];
+            /** @default match_viewer */
+            protocol: components["schemas"]["OriginProtocol"];
+            host_header?: components["schemas"]["OriginHostHeader"];
+            /**
+             * @description Check the origin's certificate when fetching over HTTPS.
+             * @default true
+             */
+            verify_tls: boolean;
+            /** @default 10 */
+            connect_timeout_seconds: number;
+            origin_servers: components["schemas"]["OriginServers"];
+        };
+        /**
+         * status
+         * @enum {string}
+         */
+        MultiCdnProviderStatus: "active" | "inactive";
+        /** name */
+        MultiCdnProviderName: string;
+        /**
+         * vendor
+         * @enum {string}
+         */
+        MultiCdnProviderVendor: "platform" | "cloudflare" | "akamai" | "fastly" | "cloudfront" | "bunny" | "other";
+        /**
+         * cname_target
+         * @description The hostname that CDN gave for this site.
+         */
+        MultiCdnProviderTarget: string;
+        /**
+         * health_check_path
+         * @description Path the platform requests through this CDN every minute; a non-2xx answer marks it down.
+         * @default /
+         */
+        MultiCdnProviderHealthPath: string;
+        /**
+         * health
+         * @enum {string}
+         */
+        MultiCdnProviderHealth: "healthy" | "degraded" | "down" | "unknown";
+        /** multi_cdn_provider */
+        MultiCdnProvider: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: uuid */
+            readonly site_id: string;
+            name: components["schemas"]["MultiCdnProviderName"];
+            vendor: components["schemas"]["MultiCdnProviderVendor"];
+            cname_target: components["schemas"]["MultiCdnProviderTarget"];
+            health_check_path: components["schemas"]["MultiCdnProviderHealthPath"];
+            status: components["schemas"]["MultiCdnProviderStatus"];
+            readonly health: components["schemas"]["MultiCdnProviderHealth"];
+            /** Format: date-time */
+            readonly last_checked_at: string | null;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        MultiCdnProviderList: {
+            data: components["schemas"]["MultiCdnProvider"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        /**
+         * multi_cdn_provider
+         * @description A CDN a multi-CDN site can steer traffic to (the multi-CDN management screen): the platform's own CDN or a third-party one reached through its CNAME target. Route strategies choose between them. $defs/MultiCdnProvider is the stored shape, with the health the platform's checks report.
+         */
+        "multi-cdn-provider.schema": {
+            name: components["schemas"]["MultiCdnProviderName"];
+            vendor: components["schemas"]["MultiCdnProviderVendor"];
+            cname_target: components["schemas"]["MultiCdnProviderTarget"];
+            health_check_path?: components["schemas"]["MultiCdnProviderHealthPath"];
+            /** @default active */
+            status: components["schemas"]["MultiCdnProviderStatus"];
+        };
+        MultiCdnProviderOne: {
+            data: components["schemas"]["MultiCdnProvider"];
+            message?: string;
+        };
+        /**
+         * status
+         * @enum {string}
+         */
+        MultiCdnStrategyStatus: "active" | "inactive";
+        /** name */
+        MultiCdnStrategyName: string;
+        /**
+         * type
+         * @description weighted: split by weight; failover: the lowest order healthy target takes everything; latency: the fastest healthy target per resolver region; geo: weighted, for the listed countries only.
+         * @enum {string}
+         */
+        MultiCdnStrategyType: "weighted" | "failover" | "latency" | "geo";
+        /**
+         * countries
+         * @description ISO 3166-1 alpha-2 codes the strategy applies to (type geo); empty means every country.
+         */
+        MultiCdnStrategyCountries: string[];
+        MultiCdnStrategyTarget: {
+            /**
+             * Format: uuid
+             * @description A multi-CDN provider of the same site.
+             */
+            cdn_id: string;
+            /** @default 100 */
+            weight: number;
+            /**
+             * @description Failover order, 1 first.
+             * @default 1
+             */
+            order: number;
+        };
+        /** targets */
+        MultiCdnStrategyTargets: components["schemas"]["MultiCdnStrategyTarget"][];
+        /**
+         * priority
+         * @description 1 is checked first. Omitted on create: the strategy goes last (before the default one).
+         */
+        MultiCdnStrategyPriority: number;
+        /** multi_cdn_strategy */
+        MultiCdnStrategy: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: uuid */
+            readonly site_id: string;
+            name: components["schemas"]["MultiCdnStrategyName"];
+            type: components["schemas"]["MultiCdnStrategyType"];
+            countries: components["schemas"]["MultiCdnStrategyCountries"];
+            targets: components["schemas"]["MultiCdnStrategyTargets"];
+            is_default: boolean;
+            status: components["schemas"]["MultiCdnStrategyStatus"];
+            priority: components["schemas"]["MultiCdnStrategyPriority"];
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        MultiCdnStrategyList: {
+            data: components["schemas"]["MultiCdnStrategy"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        /**
+         * multi_cdn_strategy
+         * @description A multi-CDN route strategy (DNS steering across the site's CDNs, as Cloudflare load-balancing steering or Route 53 routing policies): which visitors it applies to and how traffic splits between target CDNs. Strategies are checked in ascending priority; the default strategy catches everyone else. $defs/MultiCdnStrategy is the stored shape.
+         */
+        "multi-cdn-strategy.schema": {
+            name: components["schemas"]["MultiCdnStrategyName"];
+            type: components["schemas"]["MultiCdnStrategyType"];
+            countries?: components["schemas"]["MultiCdnStrategyCountries"];
+            targets: components["schemas"]["MultiCdnStrategyTargets"];
+            /** @default false */
+            is_default: boolean;
+            /** @default active */
+            status: components["schemas"]["MultiCdnStrategyStatus"];
+            priority?: components["schemas"]["MultiCdnStrategyPriority"];
+        };
+        MultiCdnStrategyOne: {
+            data: components["schemas"]["MultiCdnStrategy"];
+            message?: string;
+        };
+        MultiCdnCountryTarget: {
+            /** Format: uuid */
+            cdn_id: string;
+            cdn_name: string;
+            share_percent: number;
+            requests: number;
+        };
+        MultiCdnCountryRoute: {
+            /** @description ISO 3166-1 alpha-2; XX when unknown. */
+            country: string;
+            /**
+             * Format: uuid
+             * @description The strategy that routes this country.
+             */
+            strategy_id: string | null;
+            targets: components["schemas"]["MultiCdnCountryTarget"][];
+        };
+        /** @description Where each country's visitors are sent (the route map), measured over the chosen days. */
+        MultiCdnCountryRouting: {
+            /** Format: uuid */
+            site_id: string;
+            /** @enum {integer} */
+            days: 1 | 3 | 7;
+            countries: components["schemas"]["MultiCdnCountryRoute"][];
+        };
+        MultiCdnCountryRoutingOne: {
+            data: components["schemas"]["MultiCdnCountryRouting"];
+            message?: string;
+        };
+        ExtraConfig: {
+            /** Format: uuid */
+            site_id: string;
+            config: string;
+            /** Format: date-time */
+            updated_at: string | null;
+            updated_by: string | null;
+        };
+        ExtraConfigOne: {
+            data: components["schemas"]["ExtraConfig"];
+            message?: string;
+        };
+        /** @description Raw edge configuration appended to the site's generated config (operator only, beta). */
+        ExtraConfigInput: {
+            config: string;
+        };
+        /**
+         * domain
+         * @description A hostname, optionally a wildcard (*.example.com).
+         */
+        AddonDomainName: string;
+        /**
+         * validation_method
+         * @description cname: the hostname's CNAME must point at the site; txt: a TXT record proves ownership before traffic moves.
+         * @enum {string}
+         */
+        AddonDomainValidationMethod: "cname" | "txt";
+        /**
+         * verification
+         * @description The DNS record the tenant must create, shown with copy buttons.
+         */
+        AddonDomainVerification: {
+            /** @enum {string} */
+            type: "CNAME" | "TXT";
+            name: string;
+            value: string;
+        };
+        /**
+         * status
+         * @description pending: not yet checked or waiting for DNS; record_mismatch: the record exists but points elsewhere ("Record does not match"); domain_invalid: the name does not resolve ("Domain invalid").
+         * @enum {string}
+         */
+        AddonDomainStatus: "pending" | "active" | "record_mismatch" | "domain_invalid" | "disabled";
+        /**
+         * ssl_certificate_id
+         * Format: uuid
+         * @description An SSL certificate of the account (GET /ssl) covering the domain; null serves it over HTTP only until a certificate is chosen.
+         */
+        AddonDomainCertificateId: string | null;
+        /**
+         * ssl_status
+         * @enum {string}
+         */
+        AddonDomainSslStatus: "none" | "pending" | "active" | "expired" | "mismatch";
+        /**
+         * addon_domain
+         * @description What a tenant writes when adding or editing an add-on domain (a custom hostname served by a CDN site, Cloudflare-for-SaaS style). The tenant points the hostname's CNAME at the site's cdn_url; ownership and certificate have separate statuses. Changing the domain resets verification. The stored add-on domain ($defs/AddonDomain) adds what the platform assigns.
+         */
+        "addon-domain.schema": {
+            domain: components["schemas"]["AddonDomainName"];
+            /** @default cname */
+            validation_method: components["schemas"]["AddonDomainValidationMethod"];
+            ssl_certificate_id?: components["schemas"]["AddonDomainCertificateId"];
+        };
+        /** addon_domain */
+        AddonDomain: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: uuid */
+            readonly site_id: string;
+            readonly site_name: string;
+            domain: components["schemas"]["AddonDomainName"];
+            /** @description The site's cdn_url, the value the CNAME must hold. */
+            readonly cname_target: string;
+            validation_method: components["schemas"]["AddonDomainValidationMethod"];
+            readonly verification: components["schemas"]["AddonDomainVerification"];
+            readonly status: components["schemas"]["AddonDomainStatus"];
+            ssl_certificate_id: components["schemas"]["AddonDomainCertificateId"];
+            readonly ssl_status: components["schemas"]["AddonDomainSslStatus"];
+            /** Format: date-time */
+            readonly last_checked_at: string | null;
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        AddonDomainOne: {
+            data: components["schemas"]["AddonDomain"];
+            message?: string;
+        };
+        AddonDomainList: {
+            data: components["schemas"]["AddonDomain"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        /**
+         * status
+         * @description pending_validation and issuing apply to free certificates; expiring_soon is active with under 30 days left.
+         * @enum {string}
+         */
+        SslCertificateStatus: "pending_validation" | "issuing" | "active" | "expiring_soon" | "expired" | "failed";
+        /**
+         * type
+         * @description custom: uploaded by the tenant; free: issued and renewed by the platform (ACME).
+         * @enum {string}
+         */
+        SslCertificateType: "custom" | "free";
+        /** name */
+        SslCertificateName: string;
+        SslHostname: string;
+        /**
+         * validation_method
+         * @description http: the platform answers the ACME HTTP-01 challenge once the hostnames point at a site; txt: DNS-01 (needed for wildcards).
+         * @enum {string}
+         */
+        SslValidationMethod: "http" | "txt";
+        SslValidationRecord: {
+            domain: components["schemas"]["SslHostname"];
+            method: components["schemas"]["SslValidationMethod"];
+            /** @description TXT record name or HTTP path. */
+            name: string;
+            value: string;
+            /** @enum {string} */
+            status: "pending" | "valid" | "invalid";
+        };
+        SslCertificateUsage: {
+            /** Format: uuid */
+            site_id: string;
+            site_name: string;
+            domain: string;
+        };
+        /** ssl_certificate */
+        SslCertificate: {
+            /** Format: uuid */
+            readonly id: string;
+            name: components["schemas"]["SslCertificateName"];
+            type: components["schemas"]["SslCertificateType"];
+            common_name: string;
+            /** @description Subject alternative names. */
+            sans: string[];
+            issuer: string;
+            /** @enum {string} */
+            key_type: "rsa2048" | "rsa3072" | "rsa4096" | "ecdsa_p256" | "ecdsa_p384";
+            fingerprint_sha256?: string;
+            /** Format: date-time */
+            not_before: string | null;
+            /** Format: date-time */
+            expiration_date: string | null;
+            status: components["schemas"]["SslCertificateStatus"];
+            /** @description Always false for custom certificates. */
+            auto_renew: boolean;
+            /** @description Free certificates: what each hostname must serve or publish; empty for custom ones. */
+            validation_records: components["schemas"]["SslValidationRecord"][];
+            /** @description Sites and add-on domains that serve this certificate; a used certificate cannot be deleted (409). */
+            used_by: components["schemas"]["SslCertificateUsage"][];
+            /** Format: date-time */
+            readonly created_at: string;
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        SslCertificateList: {
+            data: components["schemas"]["SslCertificate"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        /**
+         * ssl_free_request
+         * @description Ask for a free managed certificate. Each hostname must belong to a site or add-on domain of the tenant.
+         */
+        SslFreeRequest: {
+            name?: components["schemas"]["SslCertificateName"];
+            /** domains */
+            domains: components["schemas"]["SslHostname"][];
+            /** @default http */
+            validation_method: components["schemas"]["SslValidationMethod"];
+            /** @default true */
+            auto_renew: boolean;
+        };
+        SslCertificateOne: {
+            data: components["schemas"]["SslCertificate"];
+            message?: string;
+        };
+        /**
+         * ssl_certificate
+         * @description An account-level (tenant-wide) CDN SSL certificate. The root is the custom-certificate upload (POST /ssl/customssl, multipart: PEM files); $defs/SslFreeRequest asks for a free managed certificate (POST /ssl/freessl); $defs/SslCertificate is the stored certificate, never with its private key.
+         */
+        "ssl-certificate.schema": {
+            name: components["schemas"]["SslCertificateName"];
+            /**
+             * certificate
+             * @description The leaf certificate, PEM.
+             */
+            certificate: string;
+            /**
+             * private_key
+             * @description The unencrypted private key, PEM. Stored encrypted and never returned.
+             */
+            private_key: string;
+            /**
+             * chain
+             * @description Intermediate certificates, PEM, leaf issuer first. Optional when the issuer is a public root.
+             */
+            chain?: string;
+        };
+        CdnOverviewSiteCount: {
+            total: number;
+            pending: number;
+            active: number;
+            disabled: number;
+            error: number;
+        };
+        CdnTrafficTotals: {
+            requests: number;
+            cached_requests: number;
+            bytes: number;
+            cached_bytes: number;
+            status_2xx: number;
+            status_3xx: number;
+            status_4xx: number;
+            status_5xx: number;
+            /** @description cached_requests / requests; 0 without traffic. */
+            cache_hit_ratio: number;
+        };
+        CdnTrafficPoint: {
+            /**
+             * Format: date-time
+             * @description Start of the interval.
+             */
+            ts: string;
+            requests: number;
+            cached_requests: number;
+            bytes: number;
+            cached_bytes: number;
+            status_4xx: number;
+            status_5xx: number;
+        };
+        /** @description One point per interval, oldest first: 7 days of 5-minute rollups at most. */
+        CdnTrafficSeries: components["schemas"]["CdnTrafficPoint"][];
+        CdnOverviewTopSite: {
+            /** Format: uuid */
+            site_id: string;
+            name: string;
+            requests: number;
+            bytes: number;
+        };
+        /** @description The CDN dashboard of the active resource group over the chosen days. */
+        CdnOverview: {
+            /** @enum {integer} */
+            days: 1 | 3 | 7;
+            sites: components["schemas"]["CdnOverviewSiteCount"];
+            totals: components["schemas"]["CdnTrafficTotals"];
+            series: components["schemas"]["CdnTrafficSeries"];
+            top_sites: components["schemas"]["CdnOverviewTopSite"][];
+            ssl: {
+                total: number;
+                /** @description Active, under 30 days left. */
+                expiring_soon: number;
+                expired: number;
+            };
+            addon_domains: {
+                total: number;
+                /** @description Not yet verified or mismatching. */
+                pending: number;
+            };
+        };
+        CdnOverviewOne: {
+            data: components["schemas"]["CdnOverview"];
+            message?: string;
+        };
+        /**
+         * @description basic: web sites; multi_cdn: split by CDN; vod: video-on-demand sites; stream: live streams; pulse: the last 60 minutes at one-minute resolution (days is ignored).
+         * @enum {string}
+         */
+        CdnAnalyticsReport: "basic" | "multi_cdn" | "vod" | "stream" | "pulse";
+        CdnCountryTraffic: {
+            country: string;
+            requests: number;
+            bytes: number;
+        };
+        CdnStatusCodeCount: {
+            status_code: number;
+            requests: number;
+        };
+        CdnShareByCdn: {
+            /**
+             * Format: uuid
+             * @description null for the platform's own CDN.
+             */
+            cdn_id: string | null;
+            name: string;
+            requests: number;
+            bytes: number;
+        };
+        /** @description Traffic of one site (site_id) or of every site in scope, from the 5-minute rollups: 5-minute points for 1 day, hourly points for 3 and 7 days, one-minute points for pulse. */
+        CdnAnalytics: {
+            report: components["schemas"]["CdnAnalyticsReport"];
+            /** Format: uuid */
+            site_id: string | null;
+            /** @enum {integer} */
+            days: 1 | 3 | 7;
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            /** @enum {integer} */
+            interval_seconds: 60 | 300 | 3600;
+            /** @description True when the figures are extrapolated from a sample. */
+            sampled: boolean;
+            totals: components["schemas"]["CdnTrafficTotals"];
+            series: components["schemas"]["CdnTrafficSeries"];
+            top_countries: components["schemas"]["CdnCountryTraffic"][];
+            top_status_codes: components["schemas"]["CdnStatusCodeCount"][];
+            /** @description The multi_cdn report's split; empty for the others. */
+            by_cdn: components["schemas"]["CdnShareByCdn"][];
+        };
+        CdnAnalyticsOne: {
+            data: components["schemas"]["CdnAnalytics"];
+            message?: string;
+        };
+        /** @enum {string} */
+        PackageCode: "free_trial" | "basic" | "professional" | "custom";
+        /** @description null means unlimited, or negotiated for the custom package. */
+        PackageLimit: number | null;
+        PackageLimits: {
+            sites: components["schemas"]["PackageLimit"];
+            origins_per_site: components["schemas"]["PackageLimit"];
+            page_rules_per_site: components["schemas"]["PackageLimit"];
+            firewall_rules_per_site: components["schemas"]["PackageLimit"];
+            cache_rules_per_site: components["schemas"]["PackageLimit"];
+            rate_limit_rules_per_site: components["schemas"]["PackageLimit"];
+            cnames_per_site: components["schemas"]["PackageLimit"];
+            ssl_certificates: components["schemas"]["PackageLimit"];
+            free_ssl: components["schemas"]["PackageLimit"];
+        };
+        Package: {
+            /** Format: uuid */
+            id: string;
+            code: components["schemas"]["PackageCode"];
+            name: string;
+            description: string;
+            /** @description null for custom (quoted). */
+            price_monthly: number | null;
+            /** @enum {string} */
+            currency: "VND" | "USD";
+            /** @description Only the free trial has one. */
+            trial_days: number | null;
+            /** @description Traffic included per month. */
+            committed_traffic_gb: number | null;
+            overage_price_per_gb: number | null;
+            limits: components["schemas"]["PackageLimits"];
+            features: string[];
+            /** @description The tenant's current package. */
+            is_current: boolean;
+        };
+        PackageList: {
+            data: components["schemas"]["Package"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        CommitTrafficDay: {
+            /** Format: date */
+            date: string;
+            traffic_gb: number;
+        };
+        CommitTrafficSite: {
+            /** Format: uuid */
+            site_id: string;
+            site_name: string;
+            traffic_gb: number;
+            share_percent: number;
+        };
+        /** @description Committed (package) traffic against what the tenant's CDN sites used in one calendar month. */
+        CommitTrafficDashboard: {
+            month: string;
+            package_code: components["schemas"]["PackageCode"];
+            /** @description null when the package commits none. */
+            committed_traffic_gb: number | null;
+            used_traffic_gb: number;
+            remaining_traffic_gb: number | null;
+            overage_traffic_gb: number;
+            /** @description Used over committed, in percent; may pass 100. */
+            usage_percent: number;
+            /** @description Month-end projection at the current daily rate. */
+            forecast_traffic_gb: number;
+            daily: components["schemas"]["CommitTrafficDay"][];
+            by_site: components["schemas"]["CommitTrafficSite"][];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        CommitTrafficDashboardOne: {
+            data: components["schemas"]["CommitTrafficDashboard"];
+            message?: string;
+        };
+        IssuedSession: {
+            access_token: string;
+            refresh_token: string;
+            /** @enum {string} */
+            token_type: "Bearer";
+            /** @description Seconds until the access token expires. */
+            expires_in: number;
+            /** @enum {string} */
+            login_type: "idp" | "login_as";
+        };
+        LoginAsOne: {
+            data: {
+                token: components["schemas"]["IssuedSession"];
+                tenant: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                };
+            };
+        };
+        MyResourceGroupRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            is_default: boolean;
+        };
+        MyProjectResourceGroups: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            is_default: boolean;
+            /** @description What the caller holds in this project (their own, their groups' and their policies'). */
+            permissions: string[];
+            resource_groups: components["schemas"]["MyResourceGroupRef"][];
+        };
+        /** @description Every project the caller holds a permission in, each with its resource groups (the scope picker). */
+        MyProjectResourceGroupsList: {
+            data: components["schemas"]["MyProjectResourceGroups"][];
+        };
+        /** @enum {string} */
+        ServiceName: "cdn" | "waf" | "dns" | "va" | "sec" | "cert" | "logexport" | "notification" | "ddos";
+        ServiceEnableInput: {
+            service: components["schemas"]["ServiceName"];
+        };
+        ServiceEnableOne: {
+            data: {
+                enabled_services: components["schemas"]["ServiceName"][];
+            };
+            message?: string;
+        };
+        /**
+         * status
+         * @description invited until the person accepts the email invitation.
+         * @enum {string}
+         */
+        MemberStatus: "invited" | "active" | "disabled";
+        /**
+         * full_name
+         * @default
+         */
+        MemberFullName: string;
+        /**
+         * role
+         * @default customer
+         * @enum {string}
+         */
+        MemberRole: "customer" | "administrator";
+        /** member */
+        Member: {
+            /**
+             * id
+             * Format: uuid
+             */
+            readonly id: string;
+            /**
+             * username
+             * @description As stored: people who registered or signed in through an identity provider may have names (an email address) the invitation form would not accept.
+             */
+            readonly username: string;
+            /**
+             * email
+             * @description As stored; may be empty for people created without one.
+             */
+            readonly email: string;
+            full_name: components["schemas"]["MemberFullName"];
+            role: components["schemas"]["MemberRole"];
+            readonly status: components["schemas"]["MemberStatus"];
+            /** mfa_enabled */
+            readonly mfa_enabled: boolean;
+            /** group_count */
+            readonly group_count: number;
+            /** project_count */
+            readonly project_count: number;
+            /**
+             * invited_at
+             * Format: date-time
+             */
+            readonly invited_at: string | null;
+            /**
+             * joined_at
+             * Format: date-time
+             */
+            readonly joined_at: string | null;
+            /**
+             * last_login_at
+             * Format: date-time
+             */
+            readonly last_login_at: string | null;
+            /**
+             * created_at
+             * Format: date-time
+             */
+            readonly created_at: string;
+            /**
+             * updated_at
+             * Format: date-time
+             */
+            readonly updated_at: string;
+        };
+        MemberList: {
+            data: components["schemas"]["Member"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        /** name */
+        UserGroupName: string;
+        /**
+         * description
+         * @default
+         */
+        UserGroupDescription: string;
+        /** user_group */
+        UserGroup: {
+            /**
+             * id
+             * Format: uuid
+             */
+            readonly id: string;
+            name: components["schemas"]["UserGroupName"];
+            description: components["schemas"]["UserGroupDescription"];
+            /** member_count */
+            readonly member_count: number;
+            /** project_count */
+            readonly project_count: number;
+            /**
+             * created_at
+             * Format: date-time
+             */
+            readonly created_at: string;
+            /**
+             * updated_at
+             * Format: date-time
+             */
+            readonly updated_at: string;
+        };
+        UserGroupList: {
+            data: components["schemas"]["UserGroup"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        /** name */
+        TenantProjectName: string;
+        /**
+         * description
+         * @default
+         */
+        TenantProjectDescription: string;
+        /** project */
+        TenantProject: {
+            /**
+             * id
+             * Format: uuid
+             */
+            readonly id: string;
+            name: components["schemas"]["TenantProjectName"];
+            description: components["schemas"]["TenantProjectDescription"];
+            /**
+             * is_default
+             * @description The tenant's default project; it cannot be deleted.
+             */
+            readonly is_default: boolean;
+            /** resource_group_count */
+            readonly resource_group_count: number;
+            /** member_count */
+            readonly member_count: number;
+            /** group_count */
+            readonly group_count: number;
+            /**
+             * created_at
+             * Format: date-time
+             */
+            readonly created_at: string;
+            /**
+             * updated_at
+             * Format: date-time
+             */
+            readonly updated_at: string;
+        };
+        TenantProjectList: {
+            data: components["schemas"]["TenantProject"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        /**
+         * resource
+         * @description Resources of the permission catalogue (SPEC §6). general and Auth are held by everyone; admin is the platform operator's alone and never granted.
+         * @enum {string}
+         */
+        PermissionResource: "general" | "Auth" | "waf" | "cdn" | "dns" | "va" | "iam" | "cert" | "logexport" | "ddos" | "sec";
+        /**
+         * permission
+         * @description "<resource>:<action>", the same strings as x-permission and the profile's permission list.
+         * @enum {string}
+         */
+        PermissionKey: "general:read" | "general:write" | "Auth:read" | "Auth:write" | "waf:read" | "waf:write" | "cdn:read" | "cdn:write" | "dns:read" | "dns:write" | "va:read" | "va:write" | "iam:read" | "iam:write" | "cert:read" | "cert:write" | "logexport:read" | "logexport:write" | "ddos:read" | "ddos:write" | "sec:read" | "sec:write";
+        /**
+         * action
+         * @enum {string}
+         */
+        PermissionAction: "read" | "write";
+        /** permission */
+        PermissionCatalogueEntry: {
+            key: components["schemas"]["PermissionKey"];
+            resource: components["schemas"]["PermissionResource"];
+            action: components["schemas"]["PermissionAction"];
+            /** @description Held by every signed-in person (general:read, Auth:read); granting it changes nothing. */
+            implicit: boolean;
+        };
+        PermissionCatalogueList: {
+            data: components["schemas"]["PermissionCatalogueEntry"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        /** policy */
+        PermissionPolicyRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            type: "managed" | "custom";
+        };
+        /** permission_with_policies */
+        PermissionWithPolicies: {
+            key: components["schemas"]["PermissionKey"];
+            resource: components["schemas"]["PermissionResource"];
+            action: components["schemas"]["PermissionAction"];
+            implicit: boolean;
+            /** @description The policies (managed and the tenant's custom ones) that include this permission. */
+            policies: components["schemas"]["PermissionPolicyRef"][];
+        };
+        PermissionWithPoliciesList: {
+            data: components["schemas"]["PermissionWithPolicies"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        /** username */
+        MemberUsername: string;
+        /**
+         * email
+         * Format: email
+         */
+        MemberEmail: string;
+        /** verify_username_and_email */
+        MemberVerifyInput: {
+            username: components["schemas"]["MemberUsername"];
+            email: components["schemas"]["MemberEmail"];
+        };
+        /** verify_result */
+        MemberVerifyResult: {
+            username_available: boolean;
+            /** @description false when a member of this tenant already uses the address. */
+            email_available: boolean;
+        };
+        MemberVerifyOne: {
+            data: components["schemas"]["MemberVerifyResult"];
+        };
+        /**
+         * group_ids
+         * @default []
+         */
+        MemberGroupIdList: string[];
+        /**
+         * member
+         * @description What an administrator sends to invite a person into the tenant (POST /tenant/invite_member); the invitation goes out by email. The stored member ($defs/Member) adds what the platform tracks.
+         */
+        "member.schema": {
+            username: components["schemas"]["MemberUsername"];
+            email: components["schemas"]["MemberEmail"];
+            full_name?: components["schemas"]["MemberFullName"];
+            role: components["schemas"]["MemberRole"];
+            group_ids?: components["schemas"]["MemberGroupIdList"];
+        };
+        MemberOne: {
+            data: components["schemas"]["Member"];
+            message?: string;
+        };
+        /**
+         * member
+         * @description PUT /tenant/member/{id}: the name and role an administrator can change (the username and email are the person's own).
+         */
+        MemberUpdate: {
+            full_name?: components["schemas"]["MemberFullName"];
+            role: components["schemas"]["MemberRole"];
+        };
+        /** member_group */
+        MemberGroup: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string;
+            /** Format: date-time */
+            joined_at: string;
+        };
+        MemberGroupList: {
+            data: components["schemas"]["MemberGroup"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        /**
+         * add_groups
+         * @description Groups the member joins (PUT /tenant/member/{id}/add_groups); groups already joined are kept.
+         */
+        MemberGroupsInput: {
+            /** group_ids */
+            group_ids: string[];
+        };
+        /**
+         * member_status
+         * @description An invited member becomes active only by accepting the invitation, so only these two can be set.
+         */
+        MemberStatusInput: {
+            /**
+             * status
+             * @enum {string}
+             */
+            status: "active" | "disabled";
+        };
+        /** reference */
+        PermissionNamedRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        /** permissions */
+        PermissionKeys: components["schemas"]["PermissionKey"][];
+        /**
+         * inherited
+         * @description Permissions that come from one group the member or user belongs to.
+         */
+        PermissionInherited: {
+            group: components["schemas"]["PermissionNamedRef"];
+            permissions: components["schemas"]["PermissionKeys"];
+        };
+        /**
+         * assignment
+         * @description What a member, user or group holds in one project. effective is the union of permissions, the policies' permissions and (for people) the inherited ones.
+         */
+        PermissionAssignment: {
+            project: components["schemas"]["PermissionNamedRef"];
+            permissions: components["schemas"]["PermissionKeys"];
+            policies: components["schemas"]["PermissionPolicyRef"][];
+            inherited: components["schemas"]["PermissionInherited"][];
+            effective: components["schemas"]["PermissionKeys"];
+            /** Format: date-time */
+            readonly updated_at: string;
+        };
+        PermissionAssignmentList: {
+            data: components["schemas"]["PermissionAssignment"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        /**
+         * policy_ids
+         * @description Policies (named permission sets) granted as a whole; their permissions count as granted.
+         */
+        PermissionPolicyIds: string[];
+        /** grant */
+        PermissionGrant: {
+            /**
+             * project_id
+             * Format: uuid
+             */
+            project_id: string;
+            permissions: components["schemas"]["PermissionKeys"];
+            policy_ids?: components["schemas"]["PermissionPolicyIds"];
+        };
+        /**
+         * permission
+         * @description Grants of permissions to a member or a group, per project (the body of POST .../projects/permissions and POST .../assign_projects_permissions). $defs hold the permission catalogue and the stored assignment.
+         */
+        "permission.schema": {
+            /** projects */
+            projects: components["schemas"]["PermissionGrant"][];
+        };
+        /** @description The assignments a grant created, one per project. */
+        PermissionAssignmentBatch: {
+            data: components["schemas"]["PermissionAssignment"][];
+            message?: string;
+        };
+        /**
+         * permission_set
+         * @description Replaces what is granted in one project. Both lists empty removes the project from the member or group.
+         */
+        PermissionSet: {
+            permissions: components["schemas"]["PermissionKeys"];
+            policy_ids?: components["schemas"]["PermissionPolicyIds"];
+        };
+        PermissionAssignmentOne: {
+            data: components["schemas"]["PermissionAssignment"];
+        };
+        /**
+         * member_project
+         * @description A project the member holds no permission in (the choices of GET .../projects/exclude).
+         */
+        MemberProject: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        MemberProjectList: {
+            data: components["schemas"]["MemberProject"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        /**
+         * kind
+         * @enum {string}
+         */
+        UserGroupMemberKind: "member" | "user" | "service_account";
+        /**
+         * user_group
+         * @description What an administrator writes when creating or editing a user group (POST /tenant/group, PUT /tenant/group/{id}). The stored group ($defs/UserGroup) adds counts and times.
+         */
+        "group.schema": {
+            name: components["schemas"]["UserGroupName"];
+            description?: components["schemas"]["UserGroupDescription"];
+            /**
+             * member_ids
+             * @description Only on create: people (members, IAM users, service accounts) who join at once.
+             */
+            member_ids?: string[];
+        };
+        UserGroupOne: {
+            data: components["schemas"]["UserGroup"];
+            message?: string;
+        };
+        /** user_group */
+        UserGroupUpdate: {
+            name: components["schemas"]["UserGroupName"];
+            description?: components["schemas"]["UserGroupDescription"];
+        };
+        /**
+         * group_member
+         * @description One person in a group (or, for members_exclude, one who could be added).
+         */
+        UserGroupMember: {
+            /** Format: uuid */
+            id: string;
+            kind: components["schemas"]["UserGroupMemberKind"];
+            username: string;
+            full_name: string;
+            email: string;
+            /** @enum {string} */
+            status: "invited" | "active" | "disabled";
+            /**
+             * Format: date-time
+             * @description null in members_exclude answers.
+             */
+            added_at: string | null;
+        };
+        UserGroupMemberList: {
+            data: components["schemas"]["UserGroupMember"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        /**
+         * member_ids
+         * @description Body of add_members and delete_members.
+         */
+        UserGroupMemberIds: {
+            /** member_ids */
+            member_ids: string[];
+        };
+        /**
+         * project_ids
+         * @description Body of delete_projects: the group loses every grant in these projects.
+         */
+        UserGroupProjectIds: {
+            /** project_ids */
+            project_ids: string[];
+        };
+        /** @description Projects a group holds no permission in (the choices of projects_exclude). */
+        UserGroupProjectList: {
+            data: components["schemas"]["MemberProject"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        /**
+         * project
+         * @description What an administrator writes when creating or renaming a project (POST /tenant/project, PUT /tenant/project/{id}). A new project gets a default resource group.
+         */
+        "project.schema": {
+            name: components["schemas"]["TenantProjectName"];
+            description?: components["schemas"]["TenantProjectDescription"];
+        };
+        TenantProjectOne: {
+            data: components["schemas"]["TenantProject"];
+            message?: string;
+        };
+        /**
+         * project_group
+         * @description A group that holds permissions in the project, with what it holds there.
+         */
+        TenantProjectGroup: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            permissions: string[];
+            member_count: number;
+        };
+        TenantProjectGroupList: {
+            data: components["schemas"]["TenantProjectGroup"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        /** name */
+        TenantResourceGroupName: string;
+        /**
+         * description
+         * @default
+         */
+        TenantResourceGroupDescription: string;
+        /** resource_group */
+        TenantResourceGroup: {
+            /**
+             * id
+             * Format: uuid
+             */
+            readonly id: string;
+            name: components["schemas"]["TenantResourceGroupName"];
+            description: components["schemas"]["TenantResourceGroupDescription"];
+            /**
+             * project_id
+             * Format: uuid
+             */
+            readonly project_id: string;
+            /** project_name */
+            readonly project_name: string;
+            /**
+             * is_default
+             * @description The project's default resource group; it cannot be deleted.
+             */
+            readonly is_default: boolean;
+            /**
+             * resource_count
+             * @description Resources (sites, endpoints, zones, ...) in the group; a group that holds any cannot be deleted.
+             */
+            readonly resource_count: number;
+            /**
+             * created_at
+             * Format: date-time
+             */
+            readonly created_at: string;
+            /**
+             * updated_at
+             * Format: date-time
+             */
+            readonly updated_at: string;
+        };
+        TenantResourceGroupList: {
+            data: components["schemas"]["TenantResourceGroup"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        /**
+         * resource_group
+         * @description What an administrator writes when creating a resource group inside a project (POST /tenant/resource_group). An existing group keeps its project ($defs/TenantResourceGroupUpdate).
+         */
+        "resource-group.schema": {
+            name: components["schemas"]["TenantResourceGroupName"];
+            description?: components["schemas"]["TenantResourceGroupDescription"];
+            /**
+             * project_id
+             * Format: uuid
+             */
+            project_id: string;
+        };
+        TenantResourceGroupOne: {
+            data: components["schemas"]["TenantResourceGroup"];
+            message?: string;
+        };
+        /** resource_group */
+        TenantResourceGroupUpdate: {
+            name: components["schemas"]["TenantResourceGroupName"];
+            description?: components["schemas"]["TenantResourceGroupDescription"];
+        };
+        /** name */
+        ServiceAccountName: string;
+        /**
+         * description
+         * @default
+         */
+        ServiceAccountDescription: string;
+        /**
+         * service_account
+         * @description What an administrator writes when creating a service account (POST /create-service-account): a non-human IAM user that signs in only with access keys. It is stored and listed as an IAM user of type service_account.
+         */
+        "service-account.schema": {
+            name: components["schemas"]["ServiceAccountName"];
+            description?: components["schemas"]["ServiceAccountDescription"];
+            /**
+             * group_ids
+             * @description The groups whose permissions the account holds.
+             * @default []
+             */
+            group_ids: string[];
+            /**
+             * create_access_key
+             * @description Also create the first access key; its secret is in the answer, once.
+             * @default true
+             */
+            create_access_key: boolean;
+        };
+        /**
+         * type
+         * @enum {string}
+         */
+        IamUserType: "user" | "service_account";
+        /**
+         * username
+         * @description The short name; the user signs in as <tenant>_<username>.
+         */
+        IamUserUsername: string;
+        /**
+         * full_name
+         * @default
+         */
+        IamUserFullName: string;
+        /**
+         * email
+         * @description Optional; where password resets go.
+         * @default
+         */
+        IamUserEmail: string;
+        /**
+         * role
+         * @default customer
+         * @enum {string}
+         */
+        IamUserRole: "customer" | "administrator";
+        /**
+         * status
+         * @enum {string}
+         */
+        IamUserStatus: "active" | "disabled";
+        /** group */
+        IamUserGroupRef: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        /** iam_user */
+        IamUser: {
+            /**
+             * id
+             * Format: uuid
+             */
+            readonly id: string;
+            readonly type: components["schemas"]["IamUserType"];
+            username: components["schemas"]["IamUserUsername"];
+            /**
+             * login_name
+             * @description What the user types at sign-in: <tenant>_<username>.
+             */
+            readonly login_name: string;
+            full_name: components["schemas"]["IamUserFullName"];
+            email: components["schemas"]["IamUserEmail"];
+            role: components["schemas"]["IamUserRole"];
+            readonly status: components["schemas"]["IamUserStatus"];
+            /**
+             * description
+             * @description Service accounts only; empty for users.
+             */
+            description: string;
+            /** groups */
+            readonly groups: components["schemas"]["IamUserGroupRef"][];
+            /** access_key_count */
+            readonly access_key_count: number;
+            /** password_change_required */
+            readonly password_change_required: boolean;
+            /**
+             * last_login_at
+             * Format: date-time
+             */
+            readonly last_login_at: string | null;
+            /**
+             * created_at
+             * Format: date-time
+             */
+            readonly created_at: string;
+            /**
+             * updated_at
+             * Format: date-time
+             */
+            readonly updated_at: string;
+        };
+        /** id */
+        AccessKeyId: string;
+        /**
+         * description
+         * @default
+         */
+        AccessKeyDescription: string;
+        /**
+         * status
+         * @enum {string}
+         */
+        AccessKeyStatus: "active" | "expired";
+        /**
+         * access_key
+         * @description The creation answer: the only time the secret is ever sent.
+         */
+        AccessKeyWithSecret: {
+            readonly id: components["schemas"]["AccessKeyId"];
+            /** secret_access_key */
+            readonly secret_access_key: string;
+            description: components["schemas"]["AccessKeyDescription"];
+            readonly status: components["schemas"]["AccessKeyStatus"];
+            /**
+             * created_at
+             * Format: date-time
+             */
+            readonly created_at: string;
+            /**
+             * expires_at
+             * Format: date-time
+             */
+            expires_at: string | null;
+            /**
+             * last_used_at
+             * Format: date-time
+             */
+            readonly last_used_at: string | null;
+            /** last_used_ip */
+            readonly last_used_ip: string | null;
+        };
+        ServiceAccountCreatedOne: {
+            data: {
+                service_account: components["schemas"]["IamUser"];
+                /** @description The first access key with its secret (shown once), or null when none was asked for. */
+                access_key: components["schemas"]["AccessKeyWithSecret"] | null;
+            };
+            message?: string;
+        };
+        /** access_key */
+        AccessKey: {
+            readonly id: components["schemas"]["AccessKeyId"];
+            description: components["schemas"]["AccessKeyDescription"];
+            readonly status: components["schemas"]["AccessKeyStatus"];
+            /**
+             * created_at
+             * Format: date-time
+             */
+            readonly created_at: string;
+            /**
+             * expires_at
+             * Format: date-time
+             */
+            expires_at: string | null;
+            /**
+             * last_used_at
+             * Format: date-time
+             */
+            readonly last_used_at: string | null;
+            /** last_used_ip */
+            readonly last_used_ip: string | null;
+        };
+        AccessKeyList: {
+            data: components["schemas"]["AccessKey"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        /**
+         * access_key
+         * @description What a person writes when creating an access key (POST /access_key for their own, POST /iam/users/{id}/access_keys for an IAM user or service account). The secret exists only in the creation answer ($defs/AccessKeyWithSecret); the stored key ($defs/AccessKey) never has it.
+         */
+        "access-key.schema": {
+            description?: components["schemas"]["AccessKeyDescription"];
+            /**
+             * expires_at
+             * Format: date-time
+             * @description When the key stops working; absent or null for a key that does not expire. At most 1 year ahead (checked by the server).
+             */
+            expires_at?: string | null;
+        };
+        AccessKeyCreatedOne: {
+            data: components["schemas"]["AccessKeyWithSecret"];
+            message?: string;
+        };
+        IamUserList: {
+            data: components["schemas"]["IamUser"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        /**
+         * group_ids
+         * @description The groups the user belongs to; an IAM user holds the permissions of its groups.
+         * @default []
+         */
+        IamUserGroupIds: string[];
+        /**
+         * password
+         * @description 12 to 128 characters with an upper-case letter, a lower-case letter, a digit and a character that is neither.
+         */
+        IamUserPassword: string;
+        /**
+         * require_password_change
+         * @description The user must choose a new password at the next sign-in.
+         * @default true
+         */
+        IamUserRequirePasswordChange: boolean;
+        /**
+         * iam_user
+         * @description What an administrator writes when creating an IAM user, a sub-account that signs in with username and password (POST /iam/users). The stored user ($defs/IamUser) never carries the password; service accounts are IAM users of type service_account.
+         */
+        "iam-user.schema": {
+            username: components["schemas"]["IamUserUsername"];
+            full_name?: components["schemas"]["IamUserFullName"];
+            email?: components["schemas"]["IamUserEmail"];
+            role: components["schemas"]["IamUserRole"];
+            password: components["schemas"]["IamUserPassword"];
+            require_password_change?: components["schemas"]["IamUserRequirePasswordChange"];
+            group_ids?: components["schemas"]["IamUserGroupIds"];
+        };
+        IamUserOne: {
+            data: components["schemas"]["IamUser"];
+            message?: string;
+        };
+        /**
+         * iam_user
+         * @description PUT /iam/users/{id}: everything but the username and the password.
+         */
+        IamUserUpdate: {
+            full_name?: components["schemas"]["IamUserFullName"];
+            email?: components["schemas"]["IamUserEmail"];
+            role: components["schemas"]["IamUserRole"];
+            group_ids?: components["schemas"]["IamUserGroupIds"];
+        };
+        /**
+         * password_reset
+         * @description An administrator sets a new password; the user's sessions end.
+         */
+        IamUserPasswordReset: {
+            password: components["schemas"]["IamUserPassword"];
+            require_password_change?: components["schemas"]["IamUserRequirePasswordChange"];
+        };
+        /** iam_user_status */
+        IamUserStatusInput: {
+            status: components["schemas"]["IamUserStatus"];
+        };
+        /**
+         * type
+         * @enum {string}
+         */
+        PolicyType: "managed" | "custom";
+        /** name */
+        PolicyName: string;
+        /**
+         * description
+         * @default
+         */
+        PolicyDescription: string;
+        /** permissions */
+        PolicyPermissions: ("general:read" | "general:write" | "Auth:read" | "Auth:write" | "waf:read" | "waf:write" | "cdn:read" | "cdn:write" | "dns:read" | "dns:write" | "va:read" | "va:write" | "iam:read" | "iam:write" | "cert:read" | "cert:write" | "logexport:read" | "logexport:write" | "ddos:read" | "ddos:write" | "sec:read" | "sec:write")[];
+        /** policy */
+        Policy: {
+            /**
+             * id
+             * Format: uuid
+             */
+            readonly id: string;
+            name: components["schemas"]["PolicyName"];
+            description: components["schemas"]["PolicyDescription"];
+            readonly type: components["schemas"]["PolicyType"];
+            permissions: components["schemas"]["PolicyPermissions"];
+            /**
+             * attachment_count
+             * @description Member and group project grants that include the policy; a custom policy still attached cannot be deleted.
+             */
+            readonly attachment_count: number;
+            /**
+             * created_at
+             * Format: date-time
+             */
+            readonly created_at: string;
+            /**
+             * updated_at
+             * Format: date-time
+             */
+            readonly updated_at: string;
+        };
+        PolicyList: {
+            data: components["schemas"]["Policy"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        /**
+         * policy
+         * @description What an administrator writes when creating or editing a custom policy, a named set of permissions that members and groups are granted per project (POST /iam/policies, PUT /iam/policies/{id}). Managed policies come with the platform and cannot be changed.
+         */
+        "policy.schema": {
+            name: components["schemas"]["PolicyName"];
+            description?: components["schemas"]["PolicyDescription"];
+            permissions: components["schemas"]["PolicyPermissions"];
+        };
+        PolicyOne: {
+            data: components["schemas"]["Policy"];
+            message?: string;
+        };
+        /**
+         * service
+         * @enum {string}
+         */
+        QuotaService: "cdn" | "waf" | "dns" | "va" | "cert" | "notification" | "iam";
+        /**
+         * code
+         * @enum {string}
+         */
+        QuotaCode: "sites_per_account" | "origins_per_site" | "firewall_rules_per_site" | "cache_rules_per_site" | "cnames_per_site" | "ssl_certificates_per_account" | "zones" | "rrsets_per_account" | "rrsets_per_zone" | "rules_per_account" | "rules_per_zone" | "targets" | "scans" | "access_keys" | "access_tokens" | "max_apps" | "simple_block_rules" | "complex_block_rules" | "max_certs" | "max_rps" | "free_ssl" | "iam_members" | "service_accounts" | "projects" | "resource_groups_per_project" | "user_groups" | "alert_emails" | "audit_log_retention";
+        /**
+         * scope
+         * @description What one unit of the limit counts against.
+         * @enum {string}
+         */
+        QuotaScope: "account" | "site" | "zone" | "project";
+        /**
+         * unit
+         * @enum {string}
+         */
+        QuotaUnit: "count" | "requests_per_second" | "days";
+        /**
+         * status
+         * @enum {string}
+         */
+        QuotaIncreaseRequestStatus: "pending" | "approved" | "denied";
+        /** quota_increase_request */
+        QuotaIncreaseRequest: {
+            /**
+             * id
+             * Format: uuid
+             */
+            readonly id: string;
+            code: components["schemas"]["QuotaCode"];
+            /** desired_value */
+            desired_value: number;
+            /** reason */
+            reason: string;
+            readonly status: components["schemas"]["QuotaIncreaseRequestStatus"];
+            /** requested_by */
+            readonly requested_by: string;
+            /**
+             * created_at
+             * Format: date-time
+             */
+            readonly created_at: string;
+            /**
+             * resolved_at
+             * Format: date-time
+             */
+            readonly resolved_at: string | null;
+        };
+        /** quota */
+        Quota: {
+            code: components["schemas"]["QuotaCode"];
+            service: components["schemas"]["QuotaService"];
+            scope: components["schemas"]["QuotaScope"];
+            unit: components["schemas"]["QuotaUnit"];
+            /**
+             * value
+             * @description The limit applied to this tenant.
+             */
+            value: number;
+            /** default_value */
+            default_value: number;
+            /**
+             * usage
+             * @description Current use at account scope; for per-site, per-zone and per-project quotas the highest use of any one; null where nothing is counted (max_rps, retention).
+             */
+            usage: number | null;
+            /** adjustable */
+            adjustable: boolean;
+            /** @description The open increase request, if any. */
+            pending_request: components["schemas"]["QuotaIncreaseRequest"] | null;
+        };
+        QuotaList: {
+            data: components["schemas"]["Quota"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        QuotaOne: {
+            data: components["schemas"]["Quota"];
+        };
+        /**
+         * quota_increase_request
+         * @description What an administrator writes to ask for a higher service quota (POST /iam/quotas/{code}/increase_requests). $defs/Quota is one quota with its applied value, default and usage (SPEC §9 labels).
+         */
+        "quota.schema": {
+            /** desired_value */
+            desired_value: number;
+            /** reason */
+            reason: string;
+        };
+        QuotaIncreaseRequestOne: {
+            data: components["schemas"]["QuotaIncreaseRequest"];
+            message?: string;
+        };
+        QuotaIncreaseRequestList: {
+            data: components["schemas"]["QuotaIncreaseRequest"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        /**
+         * protocol
+         * @enum {string}
+         */
+        IdentityProviderProtocol: "oidc" | "saml";
+        /**
+         * status
+         * @description unconfigured until the connection is set; then enabled or disabled.
+         * @enum {string}
+         */
+        IdentityProviderStatus: "unconfigured" | "enabled" | "disabled";
+        /**
+         * name
+         * @description Shown on the sign-in page as "Sign in with <name>".
+         */
+        IdentityProviderName: string;
+        /**
+         * description
+         * @default
+         */
+        IdentityProviderDescription: string;
+        /**
+         * enabled
+         * @description Offered on the sign-in page. A provider can be enabled only once configured.
+         * @default false
+         */
+        IdentityProviderEnabled: boolean;
+        /**
+         * identity_provider_metadata
+         * @description What the metadata document says. OIDC fills issuer, authorization_endpoint, token_endpoint, userinfo_endpoint and jwks_uri; SAML fills entity_id, sso_url and signing_certificate_expires_at. Fields the protocol lacks are null.
+         */
+        IdentityProviderMetadata: {
+            protocol: components["schemas"]["IdentityProviderProtocol"];
+            issuer: string | null;
+            authorization_endpoint: string | null;
+            token_endpoint: string | null;
+            userinfo_endpoint: string | null;
+            jwks_uri: string | null;
+            entity_id: string | null;
+            sso_url: string | null;
+            /** Format: date-time */
+            signing_certificate_expires_at: string | null;
+            /** Format: date-time */
+            fetched_at: string;
+        };
+        /** identity_provider */
+        IdentityProvider: {
+            /**
+             * id
+             * Format: uuid
+             */
+            readonly id: string;
+            name: components["schemas"]["IdentityProviderName"];
+            protocol: components["schemas"]["IdentityProviderProtocol"];
+            description: components["schemas"]["IdentityProviderDescription"];
+            enabled: components["schemas"]["IdentityProviderEnabled"];
+            readonly status: components["schemas"]["IdentityProviderStatus"];
+            /** client_id */
+            readonly client_id: string;
+            /**
+             * client_secret_set
+             * @description Whether a client secret is stored (the secret itself is never sent).
+             */
+            readonly client_secret_set: boolean;
+            /** metadata_url */
+            readonly metadata_url: string;
+            /**
+             * redirect_uri
+             * @description The callback address to register at the provider: <console>/<id>/callback.
+             */
+            readonly redirect_uri: string;
+            readonly metadata: components["schemas"]["IdentityProviderMetadata"] | null;
+            /**
+             * created_at
+             * Format: date-time
+             */
+            readonly created_at: string;
+            /**
+             * updated_at
+             * Format: date-time
+             */
+            readonly updated_at: string;
+        };
+        IdentityProviderList: {
+            data: components["schemas"]["IdentityProvider"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        /**
+         * client_id
+         * @description OIDC: the client id registered at the provider. SAML: this console's service-provider entity id.
+         */
+        IdentityProviderClientId: string;
+        /**
+         * metadata_url
+         * Format: uri
+         * @description OIDC: the discovery document (…/.well-known/openid-configuration) or the issuer URL. SAML: the IdP metadata XML. https; http and private addresses only for origins the server operator allows (the loopback demo IdP).
+         */
+        IdentityProviderMetadataUrl: string;
+        /**
+         * identity_provider
+         * @description What an administrator writes when adding or editing an external identity provider (POST /idp/user-idp, PUT /idp/user-idp/{id}). Its connection (client id, secret, metadata URL) is set apart with PUT /idp/user-idp/{id}/configure; the stored provider ($defs/IdentityProvider) never carries the secret.
+         */
+        "identity-provider.schema": {
+            name: components["schemas"]["IdentityProviderName"];
+            protocol: components["schemas"]["IdentityProviderProtocol"];
+            description?: components["schemas"]["IdentityProviderDescription"];
+            enabled?: components["schemas"]["IdentityProviderEnabled"];
+        };
+        IdentityProviderOne: {
+            data: components["schemas"]["IdentityProvider"];
+            message?: string;
+        };
+        /**
+         * identity_provider_extract
+         * @description Fetch a provider's metadata to preview its endpoints before saving (nothing is stored).
+         */
+        IdentityProviderExtractInput: {
+            protocol: components["schemas"]["IdentityProviderProtocol"];
+            metadata_url: components["schemas"]["IdentityProviderMetadataUrl"];
+        };
+        IdentityProviderMetadataOne: {
+            data: components["schemas"]["IdentityProviderMetadata"];
+        };
+        /** identity_provider_configure */
+        IdentityProviderConfigureInput: {
+            client_id: components["schemas"]["IdentityProviderClientId"];
+            /**
+             * client_secret
+             * @description OIDC confidential client secret. Required the first time for OIDC; leave it out to keep the stored one. Never sent back.
+             */
+            client_secret?: string;
+            metadata_url: components["schemas"]["IdentityProviderMetadataUrl"];
+        };
+        IdpCallbackOne: {
+            data: {
+                token: components["schemas"]["IssuedSession"];
+                /** @description The same-origin path the sign-in started from, kept with the state; null for the home page. */
+                next: string | null;
+            };
+        };
+        /**
+         * resource_type
+         * @description What was acted on, e.g. session, main/cdn/sites, main/tenant/member.
+         */
+        AuditLogResourceType: string;
+        /** resource_id */
+        AuditLogResourceId: string;
+        /**
+         * action
+         * @description The operation, e.g. login, createSite, inviteMember.
+         */
+        AuditLogAction: string;
+        /**
+         * result
+         * @description denied: refused for authentication or permission (401/403); failure: any other refusal or error.
+         * @enum {string}
+         */
+        AuditLogResult: "success" | "failure" | "denied";
+        /**
+         * actor
+         * @description Who acted; id and username are null for an unauthenticated request. login_type tells how they signed in (login_as marks an operator acting as the tenant; operator then names that operator, null otherwise).
+         */
+        AuditLogActor: {
+            /** Format: uuid */
+            id: string | null;
+            username: string | null;
+            login_type: ("password" | "token" | "idp" | "login_as" | "access_key") | null;
+            operator: {
+                /** Format: uuid */
+                id: string;
+                username: string | null;
+            } | null;
+        };
+        /** audit_log_entry */
+        AuditLogEntry: {
+            /** id */
+            readonly id: string;
+            /**
+             * occurred_at
+             * Format: date-time
+             */
+            occurred_at: string;
+            /** request_id */
+            request_id: string | null;
+            actor: components["schemas"]["AuditLogActor"];
+            /**
+             * project_id
+             * Format: uuid
+             */
+            project_id: string | null;
+            /**
+             * resource_group_id
+             * Format: uuid
+             */
+            resource_group_id: string | null;
+            resource_type: components["schemas"]["AuditLogResourceType"];
+            /** resource_id */
+            resource_id: string | null;
+            action: components["schemas"]["AuditLogAction"];
+            result: components["schemas"]["AuditLogResult"];
+            /** status_code */
+            status_code: number | null;
+            /** ip */
+            ip: string | null;
+            /** user_agent */
+            user_agent: string | null;
+            /**
+             * details
+             * @description What the action recorded; the keys differ per action (e.g. changed fields with their old and new values, a reason). The one open object of this contract: the trail must keep what any handler wrote.
+             */
+            details: {
+                [key: string]: unknown;
+            };
+        };
+        AuditLogList: {
+            data: components["schemas"]["AuditLogEntry"][];
+            page_info: components["schemas"]["PageInfo"];
+        };
+        AuditLogOne: {
+            data: components["schemas"]["AuditLogEntry"];
+        };
+        /**
+         * password
+         * @description 12 to 128 characters with an upper-case letter, a lower-case letter, a digit and a character that is neither.
+         */
+        RegistrationPassword: string;
     };
     responses: {
         /** @description The request does not match the contract; nothing was changed. */
@@ -324,6 +4799,15 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Rate limit reached; retry after the Retry-After header. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         SiteId: string;
@@ -341,6 +4825,111 @@ export type components = {
         IdempotencyKey: string;
         /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
         IfMatch: string;
+        /** @description The edge setting to change (SPEC §3 table). */
+        EdgeSettingKey: "browser_cache_ttl" | "caching_level" | "development_mode" | "thump" | "image_resizing" | "polish" | "image_virtualizing" | "gzip_level" | "brotli_compression" | "auto_minify" | "http2" | "http2_origin" | "websocket" | "browser_integrity_check" | "bot_fight_mode" | "always_use_https" | "tls13" | "hsts" | "http3";
+        PageRuleSortBy: "priority" | "created_at";
+        PageRuleStatusFilter: components["schemas"]["PageRuleStatus"];
+        /** @description The rule. */
+        RuleId: string;
+        FirewallRuleSortBy: "priority" | "description" | "created_at";
+        FirewallRuleStatusFilter: components["schemas"]["FirewallRuleStatus"];
+        FirewallRuleStatusSegment: components["schemas"]["FirewallRuleStatus"];
+        CacheRuleSortBy: "priority" | "name" | "created_at";
+        CacheRuleStatusFilter: components["schemas"]["CacheRuleStatus"];
+        PurgeRequestSortBy: "created_at";
+        PurgeRequestStatusFilter: components["schemas"]["PurgeStatus"];
+        /** @description The purge request. */
+        PurgeRequestId: string;
+        RateLimitRuleSortBy: "priority" | "name" | "created_at";
+        RateLimitRuleStatusFilter: components["schemas"]["RateLimitRuleStatus"];
+        MultiCdnProviderSortBy: "name" | "created_at";
+        MultiCdnProviderStatusFilter: components["schemas"]["MultiCdnProviderStatus"];
+        /** @description The multi-CDN provider. */
+        MultiCdnProviderId: string;
+        MultiCdnStrategySortBy: "priority" | "name" | "created_at";
+        MultiCdnStrategyStatusFilter: components["schemas"]["MultiCdnStrategyStatus"];
+        /** @description The route strategy. */
+        MultiCdnStrategyId: string;
+        /** @description Trend range in days (SPEC §9). */
+        TrafficDays: 1 | 3 | 7;
+        /** @description The add-on domain. */
+        CnameId: string;
+        AddonDomainSortBy: "domain" | "status" | "created_at";
+        AddonDomainStatusFilter: components["schemas"]["AddonDomainStatus"];
+        /** @description Only this site's add-on domains. */
+        AddonDomainSiteFilter: string;
+        /** @description The CDN hostname (cdn_url) of the site whose add-on domains are listed. */
+        AddonDomainSiteDomain: string;
+        SslCertificateSortBy: "name" | "status" | "expiration_date" | "created_at";
+        SslCertificateStatusFilter: components["schemas"]["SslCertificateStatus"];
+        SslCertificateTypeFilter: components["schemas"]["SslCertificateType"];
+        /** @description The certificate. */
+        SslCertificateId: string;
+        CdnAnalyticsReportPath: components["schemas"]["CdnAnalyticsReport"];
+        /** @description One site; absent means every site in scope. */
+        AnalyticsSiteId: string;
+        /** @description Calendar month YYYY-MM; absent means the current month. */
+        BillingMonth: string;
+        /** @description The tenant to act as. */
+        TenantPathId: string;
+        /** @description The tenant name from /login?name=; when given it must match the tenant. */
+        LoginAsTenantName: string;
+        /** @description Why the operator acts as the tenant (a ticket reference); kept in the audit log. */
+        LoginAsReason: string;
+        MemberSortBy: "username" | "full_name" | "email" | "role" | "status" | "created_at";
+        MemberStatusFilter: components["schemas"]["MemberStatus"];
+        /** @description Only members of this role (no default; MemberRole's default would filter every list). */
+        MemberRoleFilter: "customer" | "administrator";
+        UserGroupSortBy: "name" | "member_count" | "created_at";
+        TenantProjectSortBy: "name" | "created_at";
+        PermissionResourceFilter: components["schemas"]["PermissionResource"];
+        MemberPathId: string;
+        PermissionProjectPathId: string;
+        UserGroupPathId: string;
+        UserGroupMemberKindFilter: components["schemas"]["UserGroupMemberKind"];
+        TenantProjectPathId: string;
+        TenantResourceGroupSortBy: "name" | "project_name" | "created_at";
+        /** @description Only the resource groups of this project. */
+        TenantResourceGroupProjectFilter: string;
+        TenantResourceGroupPathId: string;
+        AccessKeyPathId: components["schemas"]["AccessKeyId"];
+        IamUserSortBy: "username" | "full_name" | "role" | "status" | "last_login_at" | "created_at";
+        IamUserStatusFilter: components["schemas"]["IamUserStatus"];
+        IamUserTypeFilter: components["schemas"]["IamUserType"];
+        IamUserGroupFilter: string;
+        IamUserPathId: string;
+        PolicySortBy: "name" | "type" | "attachment_count" | "created_at";
+        PolicyTypeFilter: components["schemas"]["PolicyType"];
+        /** @description Only policies that include this permission. */
+        PolicyPermissionFilter: components["schemas"]["PermissionKey"];
+        PolicyPathId: string;
+        QuotaServiceFilter: components["schemas"]["QuotaService"];
+        QuotaPathCode: components["schemas"]["QuotaCode"];
+        QuotaIncreaseStatusFilter: components["schemas"]["QuotaIncreaseRequestStatus"];
+        IdentityProviderSortBy: "name" | "protocol" | "status" | "created_at";
+        IdentityProviderProtocolFilter: components["schemas"]["IdentityProviderProtocol"];
+        IdentityProviderStatusFilter: components["schemas"]["IdentityProviderStatus"];
+        IdentityProviderPathId: string;
+        /** @description The identity provider's id (the console route /{idp}/callback carries the same value). */
+        IdentityProviderCallbackId: string;
+        /** @description The one-time authorization code the provider sent back (for SAML, the code the server's assertion endpoint issued). */
+        IdpCallbackCode: string;
+        /** @description The state issued when the sign-in started; it must match the login-state cookie set then. */
+        IdpCallbackState: string;
+        /** @description The issuer the provider sent back with the code (RFC 9207), passed through when present. */
+        IdpCallbackIss: string;
+        AuditLogResourceTypeFilter: components["schemas"]["AuditLogResourceType"];
+        /** @description Only entries about this resource (a History tab); usually given with resource_type. */
+        AuditLogResourceIdFilter: components["schemas"]["AuditLogResourceId"];
+        AuditLogActorFilter: string;
+        AuditLogActionFilter: components["schemas"]["AuditLogAction"];
+        AuditLogResultFilter: components["schemas"]["AuditLogResult"];
+        /** @description Entries at or after this time. */
+        AuditLogFrom: string;
+        /** @description Entries before this time. */
+        AuditLogTo: string;
+        AuditLogProjectFilter: string;
+        AuditLogPathId: string;
     };
     requestBodies: never;
     headers: never;
@@ -589,6 +5178,4687 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    setSiteMultiCdnStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MultiCdnStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The site. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    updateSiteEdgeSetting: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The edge setting to change (SPEC §3 table). */
+                key: components["parameters"]["EdgeSettingKey"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EdgeSettingPatch"];
+            };
+        };
+        responses: {
+            /** @description All edge settings of the site after the change. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EdgeSettingsOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    listPageRules: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                sort_by?: components["parameters"]["PageRuleSortBy"];
+                sort_direction?: components["parameters"]["SortDirection"];
+                search?: components["parameters"]["Search"];
+                status?: components["parameters"]["PageRuleStatusFilter"];
+            };
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageRuleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createPageRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["page-rule.schema"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageRuleOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPageRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The rule. */
+                ruleId: components["parameters"]["RuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description It, with its ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageRuleOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePageRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The rule. */
+                ruleId: components["parameters"]["RuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["page-rule.schema"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageRuleOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    deletePageRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The rule. */
+                ruleId: components["parameters"]["RuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    listFirewallRules: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                sort_by?: components["parameters"]["FirewallRuleSortBy"];
+                sort_direction?: components["parameters"]["SortDirection"];
+                search?: components["parameters"]["Search"];
+                status?: components["parameters"]["FirewallRuleStatusFilter"];
+            };
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of them. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirewallRuleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createFirewallRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["firewall-rule.schema"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirewallRuleOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getFirewallRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The rule. */
+                ruleId: components["parameters"]["RuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description It, with its ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirewallRuleOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateFirewallRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The rule. */
+                ruleId: components["parameters"]["RuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["firewall-rule.schema"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirewallRuleOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    deleteFirewallRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The rule. */
+                ruleId: components["parameters"]["RuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    reorderFirewallRules: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FirewallRulePriorityOrder"];
+            };
+        };
+        responses: {
+            /** @description The rules in their new order. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirewallRuleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    setFirewallRuleStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The rule. */
+                ruleId: components["parameters"]["RuleId"];
+                status: components["parameters"]["FirewallRuleStatusSegment"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirewallRuleOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    listCacheRules: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                sort_by?: components["parameters"]["CacheRuleSortBy"];
+                sort_direction?: components["parameters"]["SortDirection"];
+                search?: components["parameters"]["Search"];
+                status?: components["parameters"]["CacheRuleStatusFilter"];
+            };
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CacheRuleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createCacheRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cache-rule.schema"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CacheRuleOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getCacheRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The rule. */
+                ruleId: components["parameters"]["RuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description It, with its ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CacheRuleOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCacheRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The rule. */
+                ruleId: components["parameters"]["RuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["cache-rule.schema"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CacheRuleOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    deleteCacheRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The rule. */
+                ruleId: components["parameters"]["RuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    listPurgeRequests: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                sort_by?: components["parameters"]["PurgeRequestSortBy"];
+                sort_direction?: components["parameters"]["SortDirection"];
+                status?: components["parameters"]["PurgeRequestStatusFilter"];
+            };
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of purges. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurgeRequestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    purgeSiteCache: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["purge-request.schema"];
+            };
+        };
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurgeRequestOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPurgeRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The purge request. */
+                purgeId: components["parameters"]["PurgeRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The purge. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurgeRequestOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listRateLimitRules: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                sort_by?: components["parameters"]["RateLimitRuleSortBy"];
+                sort_direction?: components["parameters"]["SortDirection"];
+                search?: components["parameters"]["Search"];
+                status?: components["parameters"]["RateLimitRuleStatusFilter"];
+            };
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitRuleList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createRateLimitRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["rate-limit-rule.schema"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitRuleOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getRateLimitRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The rule. */
+                ruleId: components["parameters"]["RuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description It, with its ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitRuleOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateRateLimitRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The rule. */
+                ruleId: components["parameters"]["RuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["rate-limit-rule.schema"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitRuleOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    deleteRateLimitRule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The rule. */
+                ruleId: components["parameters"]["RuleId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    getOriginSetting: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The origin setting, with its ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OriginSettingOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOriginSetting: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["origin-setting.schema"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OriginSettingOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    listMultiCdnProviders: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                sort_by?: components["parameters"]["MultiCdnProviderSortBy"];
+                sort_direction?: components["parameters"]["SortDirection"];
+                search?: components["parameters"]["Search"];
+                status?: components["parameters"]["MultiCdnProviderStatusFilter"];
+            };
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultiCdnProviderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createMultiCdnProvider: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["multi-cdn-provider.schema"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultiCdnProviderOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getMultiCdnProvider: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The multi-CDN provider. */
+                cdnId: components["parameters"]["MultiCdnProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description It, with its ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultiCdnProviderOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMultiCdnProvider: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The multi-CDN provider. */
+                cdnId: components["parameters"]["MultiCdnProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["multi-cdn-provider.schema"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultiCdnProviderOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    deleteMultiCdnProvider: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The multi-CDN provider. */
+                cdnId: components["parameters"]["MultiCdnProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    listMultiCdnStrategies: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                sort_by?: components["parameters"]["MultiCdnStrategySortBy"];
+                sort_direction?: components["parameters"]["SortDirection"];
+                search?: components["parameters"]["Search"];
+                status?: components["parameters"]["MultiCdnStrategyStatusFilter"];
+            };
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultiCdnStrategyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createMultiCdnStrategy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["multi-cdn-strategy.schema"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultiCdnStrategyOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getMultiCdnStrategy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The route strategy. */
+                strategyId: components["parameters"]["MultiCdnStrategyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description It, with its ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultiCdnStrategyOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMultiCdnStrategy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The route strategy. */
+                strategyId: components["parameters"]["MultiCdnStrategyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["multi-cdn-strategy.schema"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultiCdnStrategyOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    deleteMultiCdnStrategy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The route strategy. */
+                strategyId: components["parameters"]["MultiCdnStrategyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    getMultiCdnCountryRouting: {
+        parameters: {
+            query?: {
+                /** @description Trend range in days (SPEC §9). */
+                days?: components["parameters"]["TrafficDays"];
+            };
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The route map. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultiCdnCountryRoutingOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSiteExtraConfig: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The extra configuration, with its ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraConfigOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSiteExtraConfig: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtraConfigInput"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtraConfigOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    createAddonDomain: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["addon-domain.schema"];
+            };
+        };
+        responses: {
+            /** @description Created, pending verification. */
+            201: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddonDomainOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getAddonDomain: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The add-on domain. */
+                cnameId: components["parameters"]["CnameId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description It, with its ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddonDomainOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAddonDomain: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The add-on domain. */
+                cnameId: components["parameters"]["CnameId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["addon-domain.schema"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddonDomainOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    deleteAddonDomain: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The add-on domain. */
+                cnameId: components["parameters"]["CnameId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    verifyAddonDomain: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                id: components["parameters"]["SiteId"];
+                /** @description The add-on domain. */
+                cnameId: components["parameters"]["CnameId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Checked. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddonDomainOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAddonDomains: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                sort_by?: components["parameters"]["AddonDomainSortBy"];
+                sort_direction?: components["parameters"]["SortDirection"];
+                search?: components["parameters"]["Search"];
+                status?: components["parameters"]["AddonDomainStatusFilter"];
+                /** @description Only this site's add-on domains. */
+                site_id?: components["parameters"]["AddonDomainSiteFilter"];
+            };
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of add-on domains. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddonDomainList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listSiteAddonDomainsByDomain: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                sort_by?: components["parameters"]["AddonDomainSortBy"];
+                sort_direction?: components["parameters"]["SortDirection"];
+                search?: components["parameters"]["Search"];
+                status?: components["parameters"]["AddonDomainStatusFilter"];
+            };
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The CDN hostname (cdn_url) of the site whose add-on domains are listed. */
+                domain: components["parameters"]["AddonDomainSiteDomain"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of add-on domains. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddonDomainList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSslCertificates: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                sort_by?: components["parameters"]["SslCertificateSortBy"];
+                sort_direction?: components["parameters"]["SortDirection"];
+                search?: components["parameters"]["Search"];
+                status?: components["parameters"]["SslCertificateStatusFilter"];
+                type?: components["parameters"]["SslCertificateTypeFilter"];
+            };
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of certificates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SslCertificateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    requestFreeSsl: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SslFreeRequest"];
+            };
+        };
+        responses: {
+            /** @description Requested. */
+            201: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SslCertificateOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    uploadCustomSsl: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ssl-certificate.schema"];
+            };
+        };
+        responses: {
+            /** @description Uploaded. */
+            201: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SslCertificateOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSslCertificate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                /** @description The certificate. */
+                id: components["parameters"]["SslCertificateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description It, with its ETag (never the private key). */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SslCertificateOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteSslCertificate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The certificate. */
+                id: components["parameters"]["SslCertificateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    getCdnOverview: {
+        parameters: {
+            query?: {
+                /** @description Trend range in days (SPEC §9). */
+                days?: components["parameters"]["TrafficDays"];
+            };
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CdnOverviewOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCdnAnalytics: {
+        parameters: {
+            query?: {
+                /** @description One site; absent means every site in scope. */
+                site_id?: components["parameters"]["AnalyticsSiteId"];
+                /** @description Trend range in days (SPEC §9). */
+                days?: components["parameters"]["TrafficDays"];
+            };
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path: {
+                report: components["parameters"]["CdnAnalyticsReportPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CdnAnalyticsOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listPackages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All packages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCommitTrafficDashboard: {
+        parameters: {
+            query?: {
+                /** @description Calendar month YYYY-MM; absent means the current month. */
+                month?: components["parameters"]["BillingMonth"];
+            };
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommitTrafficDashboardOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTenantLoginAs: {
+        parameters: {
+            query?: {
+                /** @description The tenant name from /login?name=; when given it must match the tenant. */
+                name?: components["parameters"]["LoginAsTenantName"];
+                /** @description Why the operator acts as the tenant (a ticket reference); kept in the audit log. */
+                reason?: components["parameters"]["LoginAsReason"];
+            };
+            header?: never;
+            path: {
+                /** @description The tenant to act as. */
+                id: components["parameters"]["TenantPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The login-as session. Also sets the HttpOnly session cookie, so the empty-body logout ends it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginAsOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMyResourceGroupsProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every project the caller holds a permission in, with its resource groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyProjectResourceGroupsList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    enableService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceEnableInput"];
+            };
+        };
+        responses: {
+            /** @description The tenant's enabled services after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceEnableOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listTenantMembers: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                sort_by?: components["parameters"]["MemberSortBy"];
+                sort_direction?: components["parameters"]["SortDirection"];
+                search?: components["parameters"]["Search"];
+                status?: components["parameters"]["MemberStatusFilter"];
+                /** @description Only members of this role (no default; MemberRole's default would filter every list). */
+                role?: components["parameters"]["MemberRoleFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listTenantGroups: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                sort_by?: components["parameters"]["UserGroupSortBy"];
+                sort_direction?: components["parameters"]["SortDirection"];
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserGroupList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listTenantProjects: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                sort_by?: components["parameters"]["TenantProjectSortBy"];
+                sort_direction?: components["parameters"]["SortDirection"];
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantProjectList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPermissions: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                resource?: components["parameters"]["PermissionResourceFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionCatalogueList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listPermissionsWithPolicies: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                resource?: components["parameters"]["PermissionResourceFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionWithPoliciesList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    verifyUsernameAndEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberVerifyInput"];
+            };
+        };
+        responses: {
+            /** @description Whether each is available. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberVerifyOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    inviteMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["member.schema"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["MemberPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Found, with its ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["MemberPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated, with the new ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    deleteMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["MemberPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    listMemberGroups: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["MemberPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberGroupList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addMemberGroups: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["MemberPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberGroupsInput"];
+            };
+        };
+        responses: {
+            /** @description Updated, with the new ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    setMemberStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["MemberPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberStatusInput"];
+            };
+        };
+        responses: {
+            /** @description Updated, with the new ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    listMemberProjectPermissions: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["MemberPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionAssignmentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    assignMemberProjectPermissions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["MemberPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["permission.schema"];
+            };
+        };
+        responses: {
+            /** @description The new assignments; the member's new ETag. */
+            201: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionAssignmentBatch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    replaceMemberProjectPermissions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["MemberPathId"];
+                pid: components["parameters"]["PermissionProjectPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermissionSet"];
+            };
+        };
+        responses: {
+            /** @description Updated, with the new ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionAssignmentOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    listMemberProjectsExclude: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["MemberPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberProjectList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["group.schema"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserGroupOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["UserGroupPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Found, with its ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserGroupOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["UserGroupPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserGroupUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated, with the new ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserGroupOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    deleteGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["UserGroupPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    listGroupMembers: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                search?: components["parameters"]["Search"];
+                kind?: components["parameters"]["UserGroupMemberKindFilter"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["UserGroupPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserGroupMemberList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addGroupMembers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["UserGroupPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserGroupMemberIds"];
+            };
+        };
+        responses: {
+            /** @description Updated, with the new ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserGroupOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    removeGroupMembers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["UserGroupPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserGroupMemberIds"];
+            };
+        };
+        responses: {
+            /** @description Updated, with the new ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserGroupOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    listGroupMembersExclude: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                search?: components["parameters"]["Search"];
+                kind?: components["parameters"]["UserGroupMemberKindFilter"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["UserGroupPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserGroupMemberList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listGroupProjectPermissions: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["UserGroupPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionAssignmentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    removeGroupProjects: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["UserGroupPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserGroupProjectIds"];
+            };
+        };
+        responses: {
+            /** @description Updated, with the new ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserGroupOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    listGroupProjectsExclude: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["UserGroupPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserGroupProjectList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    assignGroupProjectPermissions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["UserGroupPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["permission.schema"];
+            };
+        };
+        responses: {
+            /** @description The new assignments; the group's new ETag. */
+            201: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionAssignmentBatch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    replaceGroupProjectPermissions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["UserGroupPathId"];
+                pid: components["parameters"]["PermissionProjectPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PermissionSet"];
+            };
+        };
+        responses: {
+            /** @description Updated, with the new ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionAssignmentOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    createProject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["project.schema"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantProjectOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TenantProjectPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Found, with its ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantProjectOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateProject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["TenantProjectPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["project.schema"];
+            };
+        };
+        responses: {
+            /** @description Updated, with the new ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantProjectOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    deleteProject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["TenantProjectPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    listProjectGroups: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["TenantProjectPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantProjectGroupList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listProjectResourceGroups: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                sort_by?: components["parameters"]["TenantResourceGroupSortBy"];
+                sort_direction?: components["parameters"]["SortDirection"];
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["TenantProjectPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantResourceGroupList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listResourceGroups: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                sort_by?: components["parameters"]["TenantResourceGroupSortBy"];
+                sort_direction?: components["parameters"]["SortDirection"];
+                search?: components["parameters"]["Search"];
+                /** @description Only the resource groups of this project. */
+                project_id?: components["parameters"]["TenantResourceGroupProjectFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantResourceGroupList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createResourceGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["resource-group.schema"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantResourceGroupOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getResourceGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["TenantResourceGroupPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Found, with its ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantResourceGroupOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateResourceGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["TenantResourceGroupPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantResourceGroupUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated, with the new ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantResourceGroupOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    deleteResourceGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["TenantResourceGroupPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    createServiceAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["service-account.schema"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceAccountCreatedOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listAccessKeys: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessKeyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createAccessKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["access-key.schema"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessKeyCreatedOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteAccessKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                keyId: components["parameters"]["AccessKeyPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    listIamUsers: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                sort_by?: components["parameters"]["IamUserSortBy"];
+                sort_direction?: components["parameters"]["SortDirection"];
+                search?: components["parameters"]["Search"];
+                status?: components["parameters"]["IamUserStatusFilter"];
+                type?: components["parameters"]["IamUserTypeFilter"];
+                group_id?: components["parameters"]["IamUserGroupFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IamUserList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createIamUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["iam-user.schema"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IamUserOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getIamUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IamUserPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Found, with its ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IamUserOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateIamUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["IamUserPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IamUserUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated, with the new ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IamUserOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    deleteIamUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["IamUserPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    resetIamUserPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["IamUserPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IamUserPasswordReset"];
+            };
+        };
+        responses: {
+            /** @description Updated, with the new ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IamUserOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    setIamUserStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["IamUserPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IamUserStatusInput"];
+            };
+        };
+        responses: {
+            /** @description Updated, with the new ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IamUserOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    listIamUserPermissions: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IamUserPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionAssignmentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listIamUserAccessKeys: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IamUserPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessKeyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createIamUserAccessKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["IamUserPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["access-key.schema"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessKeyCreatedOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteIamUserAccessKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["IamUserPathId"];
+                keyId: components["parameters"]["AccessKeyPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    listPolicies: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                sort_by?: components["parameters"]["PolicySortBy"];
+                sort_direction?: components["parameters"]["SortDirection"];
+                search?: components["parameters"]["Search"];
+                type?: components["parameters"]["PolicyTypeFilter"];
+                /** @description Only policies that include this permission. */
+                permission?: components["parameters"]["PolicyPermissionFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["policy.schema"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PolicyPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Found, with its ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["PolicyPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["policy.schema"];
+            };
+        };
+        responses: {
+            /** @description Updated, with the new ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    deletePolicy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["PolicyPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    listQuotas: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                search?: components["parameters"]["Search"];
+                service?: components["parameters"]["QuotaServiceFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotaList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: components["parameters"]["QuotaPathCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quota. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotaOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestQuotaIncrease: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                code: components["parameters"]["QuotaPathCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["quota.schema"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotaIncreaseRequestOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listQuotaIncreaseRequests: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                sort_direction?: components["parameters"]["SortDirection"];
+                status?: components["parameters"]["QuotaIncreaseStatusFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuotaIncreaseRequestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listIdentityProviders: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                sort_by?: components["parameters"]["IdentityProviderSortBy"];
+                sort_direction?: components["parameters"]["SortDirection"];
+                search?: components["parameters"]["Search"];
+                protocol?: components["parameters"]["IdentityProviderProtocolFilter"];
+                status?: components["parameters"]["IdentityProviderStatusFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityProviderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createIdentityProvider: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["identity-provider.schema"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityProviderOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    extractIdentityProviderMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdentityProviderExtractInput"];
+            };
+        };
+        responses: {
+            /** @description What the metadata says. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityProviderMetadataOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getIdentityProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdentityProviderPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Found, with its ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityProviderOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateIdentityProvider: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["IdentityProviderPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["identity-provider.schema"];
+            };
+        };
+        responses: {
+            /** @description Updated, with the new ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityProviderOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    deleteIdentityProvider: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["IdentityProviderPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+        };
+    };
+    configureIdentityProvider: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
+            path: {
+                id: components["parameters"]["IdentityProviderPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdentityProviderConfigureInput"];
+            };
+        };
+        responses: {
+            /** @description Updated, with the new ETag. */
+            200: {
+                headers: {
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityProviderOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    completeIdpLogin: {
+        parameters: {
+            query: {
+                /** @description The one-time authorization code the provider sent back (for SAML, the code the server's assertion endpoint issued). */
+                code: components["parameters"]["IdpCallbackCode"];
+                /** @description The state issued when the sign-in started; it must match the login-state cookie set then. */
+                state: components["parameters"]["IdpCallbackState"];
+                /** @description The issuer the provider sent back with the code (RFC 9207), passed through when present. */
+                iss?: components["parameters"]["IdpCallbackIss"];
+            };
+            header?: never;
+            path: {
+                /** @description The identity provider's id (the console route /{idp}/callback carries the same value). */
+                idp: components["parameters"]["IdentityProviderCallbackId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed in; the token is in data. Also sets the HttpOnly session cookie. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdpCallbackOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listAuditLogs: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                sort_direction?: components["parameters"]["SortDirection"];
+                resource_type?: components["parameters"]["AuditLogResourceTypeFilter"];
+                /** @description Only entries about this resource (a History tab); usually given with resource_type. */
+                resource_id?: components["parameters"]["AuditLogResourceIdFilter"];
+                actor_id?: components["parameters"]["AuditLogActorFilter"];
+                action?: components["parameters"]["AuditLogActionFilter"];
+                result?: components["parameters"]["AuditLogResultFilter"];
+                /** @description Entries at or after this time. */
+                from?: components["parameters"]["AuditLogFrom"];
+                /** @description Entries before this time. */
+                to?: components["parameters"]["AuditLogTo"];
+                project_id?: components["parameters"]["AuditLogProjectFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAuditLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["AuditLogPathId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeOwnPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                    new_password: components["schemas"]["RegistrationPassword"];
+                };
+            };
+        };
+        responses: {
+            /** @description Changed; other sessions are signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createShortToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    /**
+                     * @description Lifetime in seconds.
+                     * @default 120
+                     */
+                    ttl_seconds?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The token, shown once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            short_token: string;
+                            username: string;
+                            expires_in: number;
+                            /** Format: date-time */
+                            expires_at: string;
+                            /** @description The console's /login?token= address. */
+                            login_url: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

@@ -1,0 +1,39 @@
+// Where a 401 comes back to: only same-origin relative paths survive; callback paths are never remembered.
+import { describe, expect, it } from 'vitest';
+import { isCallbackPath, loginUrl, sanitizeNext } from '../../../src/api/redirect';
+
+describe('next path', () => {
+  it.each([
+    ['/cdn/sites?page=2#top', '/cdn/sites?page=2#top'],
+    ['/a/../b', '/b'],
+    ['//evil.example/x', null],
+    ['/\\evil.example', null],
+    ['https://evil.example/', null],
+    ['cdn/sites', null],
+    ['javascript:alert(1)', null],
+    ['/x\u0000y', null],
+    ['/x\ny', null],
+    ['/oidc/callback?code=1', null],
+    ['/callback', null],
+    ['/login?next=/x', null],
+    ['', null],
+    [null, null],
+    [undefined, null],
+  ])('%j → %j', (input, expected) => {
+    expect(sanitizeNext(input)).toBe(expected);
+  });
+
+  it('knows callback paths', () => {
+    expect(isCallbackPath('/google/callback')).toBe(true);
+    expect(isCallbackPath('/google/callback/')).toBe(true);
+    expect(isCallbackPath('/a/b/callback')).toBe(false);
+    expect(isCallbackPath('/google/callbacks')).toBe(false);
+    expect(isCallbackPath('/callback')).toBe(true);
+  });
+
+  it('builds /login?next=', () => {
+    expect(loginUrl('/cdn/sites?x=1')).toBe('/login?next=%2Fcdn%2Fsites%3Fx%3D1');
+    expect(loginUrl('/google/callback')).toBe('/login');
+    expect(loginUrl(null)).toBe('/login');
+  });
+});
