@@ -15,6 +15,11 @@ export interface Principal {
   /** The tenant the session acts in (an operator's is chosen at sign-in; null when there is none). */
   tenantId: string | null;
   sessionId: string;
+  /**
+   * Set by the login-as sign-in: the platform operator acting through this session. The audit trail records
+   * both identities (when unset, the audit writer still reads the operator from the session row).
+   */
+  actingOperator?: { userId: string; username: string };
 }
 
 export interface AppSettings {
@@ -25,6 +30,11 @@ export interface AppSettings {
   /** A new site is 'pending' until this much time has passed, then reads show it 'active'. */
   siteActivationDelayMs: number;
   idempotencyTtlMs: number;
+  /**
+   * Origins (scheme://host:port) an identity provider may use although they are http or resolve to a
+   * private or loopback address: the demo IdP and test providers. Empty in production.
+   */
+  idpAllowedOrigins: string[];
 }
 
 export const defaultSettings: AppSettings = {
@@ -33,6 +43,7 @@ export const defaultSettings: AppSettings = {
   sessionTtlMs: 30 * 24 * 3600_000,
   siteActivationDelayMs: 5_000,
   idempotencyTtlMs: 24 * 3600_000,
+  idpAllowedOrigins: [],
 };
 
 export interface AuditTarget {
@@ -41,6 +52,15 @@ export interface AuditTarget {
   action: string;
   /** For sign-in failures, where no principal exists yet. */
   actorUsername?: string;
+}
+
+/**
+ * What a write changed, for the audit trail: the resource as it was and as it became (either may be absent,
+ * e.g. no before on a create). Secrets are redacted when the row is written.
+ */
+export interface AuditChange {
+  before?: unknown;
+  after?: unknown;
 }
 
 export interface AppServices {
@@ -61,5 +81,7 @@ declare module 'fastify' {
     /** Set once an audit row for this request is committed (or about to be, inside its transaction). */
     audited: boolean;
     auditTarget: AuditTarget | null;
+    /** Before/after snapshots a handler hands to the audit row (writeAudit or the response hook). */
+    auditChange: AuditChange | null;
   }
 }

@@ -9,7 +9,8 @@ import type { ServerSettings } from './config.js';
 import { migrate, openDb } from './db/index.js';
 import { edgeSettingsDefaults } from './main/cdn/edge-settings.js';
 import { loadSpec } from './openapi.js';
-import { isEmpty, seedDemo } from './seed.js';
+import { idpAllowedOrigins, startDemoIdpFromEnv } from './idp/demo-runner.js';
+import { DEMO_TENANT, isEmpty, seedDemo } from './seed.js';
 import type { DemoCredential } from './seed.js';
 
 function loadOrCreateSecret(settings: ServerSettings): string {
@@ -55,6 +56,17 @@ async function start(): Promise<void> {
     fs.chmodSync(settings.credentialsFile, 0o600);
   }
 
+  // The demo IdP starts while the app is built; a busy port only costs the demo IdP, not the server.
+  const demoIdp = startDemoIdpFromEnv({
+    dataDir: settings.dataDir,
+    host: settings.host,
+    port: settings.port,
+    tenantName: DEMO_TENANT,
+  }).catch((err: unknown) => {
+    console.warn(`Demo IdP not started: ${err instanceof Error ? err.message : String(err)}`);
+    return undefined;
+  });
+
   const app = await buildApp({
     db,
     ownsDb: true,
@@ -62,6 +74,7 @@ async function start(): Promise<void> {
     consoleDir: settings.consoleDir,
     trustProxy: settings.trustProxy,
     logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
+    settings: { idpAllowedOrigins: idpAllowedOrigins() },
   });
   await app.listen({ host: settings.host, port: settings.port });
 
@@ -75,6 +88,8 @@ async function start(): Promise<void> {
   } else if (fs.existsSync(settings.credentialsFile)) {
     console.log(`Demo sign-in: see ${settings.credentialsFile}`);
   }
+  const idp = await demoIdp;
+  if (idp) console.log(idp.text);
   if (!fs.existsSync(path.join(settings.consoleDir, 'index.html'))) {
     console.log(`Note: no built console in ${settings.consoleDir}; run \`npm run build\`.`);
   }
@@ -85,6 +100,7 @@ async function start(): Promise<void> {
     closing = true;
     console.log(`\n${signal}: shutting down`);
     await app.close();
+    await idp?.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));

@@ -8,7 +8,18 @@ import fastUri from 'fast-uri';
 import type { FastifySchemaCompiler } from 'fastify';
 import { generatedDir } from './config.js';
 
-export const BACKENDS = ['auth', 'main'] as const;
+export const BACKENDS = [
+  'auth',
+  'main',
+  'waf',
+  'dns',
+  'va',
+  'sc',
+  'log-export',
+  'notification',
+  'ddos',
+  'certificate',
+] as const;
 export type Backend = (typeof BACKENDS)[number];
 
 export interface OpenApiOperation {

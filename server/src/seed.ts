@@ -3,6 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from './db/index.js';
 import { hashPassword, randomPassword } from './auth/passwords.js';
 import { cdnUrlFor } from './main/cdn/sites.js';
+import { seedIdentityProviders } from './idp/seed.js';
+import { seedIamCore } from './main/iam/core.js';
+import { seedPeople } from './main/iam/people-seed.js';
 
 export interface SeedUser {
   username: string;
@@ -202,7 +205,20 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
       projectId: t.projectId,
       permissions: ['cdn:read'],
     });
+    await seedIdentityProviders(tx, { tenantId: t.tenantId });
 
+    await seedIamCore(tx, {
+      ...t,
+      groupMemberIds: [ids.administrator as string],
+      requestedBy: options.admin.username,
+    });
+    credentials.push(
+      ...(await seedPeople(tx, {
+        tenantId: t.tenantId,
+        projectId: t.projectId,
+        invitedBy: ids.administrator as string,
+      })),
+    );
     for (const s of DEMO_SITES) {
       const id = randomUUID();
       const created = new Date(Date.now() - s.daysAgo * 86_400_000);

@@ -1,28 +1,31 @@
-// The auth backend (/api/auth): login, refresh, logout.
+// The auth backend (/api/auth): login, refresh, logout; identity.ts serves registration, mail links and
+// short tokens.
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { inTransaction, writeAudit } from '../plugins/audit.js';
 import { tooManyRequests, unauthorized } from '../errors.js';
 import type { AppServices, Role } from '../context.js';
 import { bearerToken } from '../plugins/auth.js';
+import { identityHandlers } from './identity.js';
+import { emailNotVerified } from './identity-context.js';
 import { dummyPasswordHash, verifyPassword } from './passwords.js';
-import { createSession, defaultOperatorTenant, issueRefreshToken, revokeSession } from './sessions.js';
+import { issueRefreshToken, revokeSession } from './sessions.js';
+import {
+  answerSignIn,
+  openSession,
+  SESSION_COOKIE,
+  SIGN_IN_COLUMNS,
+  sessionCookieOptions,
+} from './sign-in.js';
+import type { SignInUser, TokenPair } from './sign-in.js';
 import { hashToken } from './tokens.js';
+import { idpAuthHandlers } from '../idp/index.js';
+import { invitationHandlers } from '../main/iam/members-invite-accept.js';
 
-export const SESSION_COOKIE = 'console_session';
+export { SESSION_COOKIE } from './sign-in.js';
 const BAD_CREDENTIALS = 'Invalid username or password.';
 const BAD_REFRESH = 'The refresh token is invalid or expired; sign in again.';
 
-interface TokenPair {
-  access_token: string;
-  refresh_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-  login_type: 'password' | 'token' | 'idp' | 'login_as';
-}
-
-function cookieOptions(request: FastifyRequest) {
-  return { path: '/', httpOnly: true, sameSite: 'strict' as const, secure: request.protocol === 'https' };
-}
+const cookieOptions = sessionCookieOptions;
 
 export function authHandlers(services: AppServices): Record<string, RouteHandlerMethod> {
   const { db, tokens, limiter, clock, settings } = services;
@@ -34,15 +37,11 @@ export function authHandlers(services: AppServices): Record<string, RouteHandler
     const wait = limiter.retryAfter(limitKey);
     if (wait > 0) throw tooManyRequests(`Too many failed sign-ins; try again in ${wait} s.`, wait);
 
-    const { rows } = await db.query<{
-      id: string;
-      tenant_id: string | null;
-      password_hash: string;
-      role: Role;
-      status: string;
-      username: string;
-    }>(
-      'SELECT id, tenant_id, password_hash, role, status, username FROM users WHERE lower(username) = lower($1)',
+    const { rows } = await db.query<
+      SignInUser & { password_hash: string; status: string; verified: boolean }
+    >(
+      `SELECT ${SIGN_IN_COLUMNS}, password_hash, status, email_verified_at IS NOT NULL AS verified
+         FROM users WHERE lower(username) = lower($1)`,
       [username],
     );
     const user = rows[0];
@@ -54,49 +53,13 @@ export function authHandlers(services: AppServices): Record<string, RouteHandler
       throw unauthorized(BAD_CREDENTIALS);
     }
     limiter.reset(limitKey);
+    // Told only to whoever knows the password, so it reveals nothing about which accounts exist.
+    if (!user.verified) throw emailNotVerified();
 
-    const now = clock();
-    const tenantId = user.tenant_id ?? (await defaultOperatorTenant(db));
-    const session = await inTransaction(db, request, async (tx) => {
-      const s = await createSession(tx, {
-        userId: user.id,
-        tenantId,
-        loginType: 'password',
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-        now,
-        sessionTtlMs: settings.sessionTtlMs,
-        refreshTtlMs: settings.refreshTtlMs,
-      });
-      request.principal = {
-        userId: user.id,
-        username: user.username,
-        role: user.role,
-        email: '',
-        fullName: '',
-        tenantId,
-        sessionId: s.sessionId,
-      };
-      await writeAudit(tx, request, {
-        resourceType: 'session',
-        resourceId: s.sessionId,
-        action: 'login',
-        statusCode: 200,
-      });
-      return s;
-    });
-    reply.setCookie(SESSION_COOKIE, session.cookieToken, {
-      ...cookieOptions(request),
-      maxAge: Math.floor(settings.sessionTtlMs / 1000),
-    });
-    reply.header('cache-control', 'no-store');
-    return {
-      access_token: await tokens.sign({ sub: user.id, sid: session.sessionId, role: user.role }),
-      refresh_token: session.refreshToken,
-      token_type: 'Bearer',
-      expires_in: tokens.accessTtlSeconds,
-      login_type: 'password',
-    };
+    const session = await inTransaction(db, request, (tx) =>
+      openSession(tx, services, request, user, 'password'),
+    );
+    return answerSignIn(services, request, reply, session);
   }
 
   async function refresh(request: FastifyRequest, reply: FastifyReply): Promise<TokenPair> {
@@ -219,5 +182,12 @@ export function authHandlers(services: AppServices): Record<string, RouteHandler
     return { success: true };
   }
 
-  return { login, refresh, logout } as Record<string, RouteHandlerMethod>;
+  return {
+    login,
+    refresh,
+    logout,
+    ...identityHandlers(services),
+    ...idpAuthHandlers(services),
+    ...invitationHandlers(services),
+  } as Record<string, RouteHandlerMethod>;
 }

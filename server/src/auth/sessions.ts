@@ -75,3 +75,30 @@ export async function defaultOperatorTenant(q: Queryable): Promise<string | null
   const { rows } = await q.query<{ id: string }>('SELECT id FROM tenants ORDER BY created_at, id LIMIT 1');
   return rows[0]?.id ?? null;
 }
+
+/**
+ * Ends every live session of a user (password reset or change, user disabled): their access tokens stop
+ * working at once (the auth hook checks the session) and their refresh tokens expire now. exceptSessionId
+ * keeps the caller's own session (a password change from the console). Returns how many sessions ended.
+ */
+export async function revokeAllSessions(
+  q: Queryable,
+  userId: string,
+  reason: string,
+  options: { now?: Date; exceptSessionId?: string } = {},
+): Promise<number> {
+  const now = options.now ?? new Date();
+  const { rows } = await q.query<{ id: string }>(
+    `UPDATE sessions SET revoked_at = $2, revoke_reason = $3
+      WHERE user_id = $1 AND revoked_at IS NULL AND ($4::uuid IS NULL OR id <> $4::uuid)
+      RETURNING id`,
+    [userId, now, reason.slice(0, 100), options.exceptSessionId ?? null],
+  );
+  if (rows.length) {
+    await q.query(
+      `UPDATE refresh_tokens SET expires_at = LEAST(expires_at, $2) WHERE session_id = ANY($1::uuid[])`,
+      [rows.map((r) => r.id), now],
+    );
+  }
+  return rows.length;
+}

@@ -1,6 +1,6 @@
 // Access tokens: short-lived HS256 JWTs naming the user and the session. Opaque tokens (refresh, cookie)
 // are random and stored only as SHA-256 hashes.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 export const ISSUER = 'console-local';
@@ -24,6 +24,14 @@ export class TokenService {
     if (accessTtlSeconds < 1 || accessTtlSeconds > 900)
       throw new Error('access token lifetime must be 1..900 s');
     this.key = new TextEncoder().encode(secret);
+  }
+
+  /**
+   * A 32-byte key for another purpose, derived from the same server secret with HKDF-SHA256 (info names the
+   * purpose, so keys never repeat across uses). Changing the secret changes every derived key.
+   */
+  deriveKey(info: string): Buffer {
+    return Buffer.from(hkdfSync('sha256', this.key, 'console-derived-key', info, 32));
   }
 
   sign(claims: AccessClaims): Promise<string> {

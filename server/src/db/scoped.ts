@@ -13,6 +13,28 @@ export interface Scope {
 /** Tables scoped by tenant + project + resource group. Names are code constants, never input. */
 export type ScopedTableName = 'cdn_sites';
 
+/** Tenant-wide tables (ARCHITECTURE §5): the guard filters them by tenant_id only. */
+export type TenantTableName =
+  'projects' | 'resource_groups' | 'user_groups' | 'iam_policies' | 'quota_increase_requests';
+
+/**
+ * Project + resource-group tables whose rows count as "resources" of a resource group (a group or project that
+ * holds any cannot be deleted). Areas add their tables here.
+ */
+export const RESOURCE_TABLES: readonly ScopedTableName[] = ['cdn_sites'];
+
+/** What the generic CRUD module needs of either guard. */
+export interface Repository<Row> {
+  /** Placeholder number of the first extra parameter (the scope takes the ones before). */
+  readonly firstParam: number;
+  find(options?: FindOptions): Promise<Row[]>;
+  count(where?: string, params?: unknown[]): Promise<number>;
+  get(id: string, options?: { forUpdate?: boolean }): Promise<Row | undefined>;
+  insert(values: Record<string, unknown>): Promise<Row>;
+  update(id: string, values: Record<string, unknown>, expectedVersion?: number): Promise<Row | undefined>;
+  delete(id: string, expectedVersion?: number): Promise<boolean>;
+}
+
 export interface FindOptions {
   /** Extra predicate; its placeholders start at $4 ($1–$3 are the scope). */
   where?: string;
@@ -38,7 +60,8 @@ function placeholder(value: unknown, index: number): string {
   return value instanceof JsonParam ? `$${index}::jsonb` : `$${index}`;
 }
 
-export class ScopedTable<Row> {
+export class ScopedTable<Row> implements Repository<Row> {
+  readonly firstParam = 4;
   private readonly scopeParams: unknown[];
 
   constructor(
@@ -153,4 +176,132 @@ export function scoped<Row>(
   columns?: string,
 ): ScopedTable<Row> {
   return new ScopedTable<Row>(q, table, scope, columns);
+}
+
+/**
+ * The guard of a tenant-wide table: every statement starts with tenant_id = $1, inserts take tenant_id from
+ * the scope. With sharedReads, reads also see the platform's rows (tenant_id IS NULL, e.g. managed policies)
+ * while writes still reach only the tenant's own.
+ */
+export class TenantTable<Row> implements Repository<Row> {
+  readonly firstParam = 2;
+
+  constructor(
+    private readonly q: Queryable,
+    private readonly table: TenantTableName,
+    private readonly tenantId: string,
+    private readonly columns = '*',
+    private readonly sharedReads = false,
+  ) {}
+
+  private readPredicate(extra?: string): string {
+    const base = this.sharedReads ? '(tenant_id = $1 OR tenant_id IS NULL)' : 'tenant_id = $1';
+    return extra ? `${base} AND (${extra})` : base;
+  }
+
+  private writePredicate(extra: string): string {
+    return `tenant_id = $1 AND (${extra})`;
+  }
+
+  async find(options: FindOptions = {}): Promise<Row[]> {
+    const params = [this.tenantId, ...(options.params ?? [])];
+    let sql = `SELECT ${this.columns} FROM ${this.table} WHERE ${this.readPredicate(options.where)}`;
+    if (options.orderBy) sql += ` ORDER BY ${options.orderBy}`;
+    if (options.limit !== undefined) {
+      params.push(options.limit);
+      sql += ` LIMIT $${params.length}`;
+    }
+    if (options.offset !== undefined) {
+      params.push(options.offset);
+      sql += ` OFFSET $${params.length}`;
+    }
+    return (await this.q.query<Row>(sql, params)).rows;
+  }
+
+  async count(where?: string, params: unknown[] = []): Promise<number> {
+    const { rows } = await this.q.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${this.table} WHERE ${this.readPredicate(where)}`,
+      [this.tenantId, ...params],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  /** One row; forUpdate locks it first (computed columns may hold aggregates, which FOR UPDATE refuses). */
+  async get(id: string, options: { forUpdate?: boolean } = {}): Promise<Row | undefined> {
+    if (options.forUpdate) {
+      const { rows } = await this.q.query(
+        `SELECT id FROM ${this.table} WHERE ${this.readPredicate('id = $2')} FOR UPDATE`,
+        [this.tenantId, id],
+      );
+      if (!rows.length) return undefined;
+    }
+    const { rows } = await this.q.query<Row>(
+      `SELECT ${this.columns} FROM ${this.table} WHERE ${this.readPredicate('id = $2')}`,
+      [this.tenantId, id],
+    );
+    return rows[0];
+  }
+
+  /** Inserts one row of the tenant; values must not name tenant_id. */
+  async insert(values: Record<string, unknown>): Promise<Row> {
+    const names = Object.keys(values).map(ident);
+    if (names.includes('tenant_id')) throw new Error('tenant_id comes from the scope');
+    const params = [this.tenantId, ...names.map((n) => encode(values[n]))];
+    const marks = names.map((n, i) => placeholder(values[n], i + 2));
+    const { rows } = await this.q.query<Row>(
+      `INSERT INTO ${this.table} (tenant_id, ${names.join(', ')}) VALUES ($1, ${marks.join(', ')})
+       RETURNING ${this.columns}`,
+      params,
+    );
+    return rows[0] as Row;
+  }
+
+  async update(
+    id: string,
+    values: Record<string, unknown>,
+    expectedVersion?: number,
+  ): Promise<Row | undefined> {
+    const names = Object.keys(values).map(ident);
+    if (names.includes('tenant_id')) throw new Error('tenant_id comes from the scope');
+    const params: unknown[] = [this.tenantId, id];
+    const sets = names.map((n) => {
+      params.push(encode(values[n]));
+      return `${n} = ${placeholder(values[n], params.length)}`;
+    });
+    let where = 'id = $2';
+    if (expectedVersion !== undefined) {
+      params.push(expectedVersion);
+      where += ` AND version = $${params.length}`;
+    }
+    const { rows } = await this.q.query<Row>(
+      `UPDATE ${this.table} SET ${[...sets, 'version = version + 1', 'updated_at = now()'].join(', ')}
+       WHERE ${this.writePredicate(where)} RETURNING ${this.columns}`,
+      params,
+    );
+    return rows[0];
+  }
+
+  async delete(id: string, expectedVersion?: number): Promise<boolean> {
+    const params: unknown[] = [this.tenantId, id];
+    let where = 'id = $2';
+    if (expectedVersion !== undefined) {
+      params.push(expectedVersion);
+      where += ' AND version = $3';
+    }
+    const { rows } = await this.q.query(
+      `DELETE FROM ${this.table} WHERE ${this.writePredicate(where)} RETURNING id`,
+      params,
+    );
+    return rows.length > 0;
+  }
+}
+
+export function tenantScoped<Row>(
+  q: Queryable,
+  table: TenantTableName,
+  tenantId: string,
+  columns?: string,
+  sharedReads = false,
+): TenantTable<Row> {
+  return new TenantTable<Row>(q, table, tenantId, columns, sharedReads);
 }

@@ -5,6 +5,11 @@ import type { OpenApiDocument } from '../openapi.js';
 import { edgeSettingsDefaults } from './cdn/edge-settings.js';
 import { siteHandlers } from './cdn/sites.js';
 import { getProfile } from './profile.js';
+import { iamCoreHandlers } from './iam/core.js';
+import { identityMainHandlers } from '../auth/identity.js';
+import { idpMainHandlers } from '../idp/index.js';
+import { auditHandlers } from './audit/handlers.js';
+import { peopleHandlers } from './iam/people.js';
 
 export function mainHandlers(
   services: AppServices,
@@ -14,5 +19,10 @@ export function mainHandlers(
   return {
     getProfile: (request: FastifyRequest) => getProfile(services.db, request),
     ...sites,
+    ...iamCoreHandlers(services),
+    ...identityMainHandlers(services),
+    ...idpMainHandlers(services),
+    ...auditHandlers(services),
+    ...peopleHandlers(services),
   } as Record<string, RouteHandlerMethod>;
 }

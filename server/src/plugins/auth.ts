@@ -5,6 +5,15 @@ import type { Queryable } from '../db/index.js';
 import { unauthorized } from '../errors.js';
 import type { Principal, Role } from '../context.js';
 import type { TokenService } from '../auth/tokens.js';
+import { defaultOperatorTenant } from '../auth/sessions.js';
+import { ACCESS_KEY_TOKEN, authenticateAccessKey } from '../main/iam/access-key-auth.js';
+
+declare module '../context.js' {
+  interface Principal {
+    /** Set when the request is authenticated by an access key instead of a session. */
+    accessKeyId?: string;
+  }
+}
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -27,8 +36,9 @@ interface SessionRow {
 export async function loadPrincipal(q: Queryable, sessionId: string, now: Date): Promise<Principal | null> {
   const { rows } = await q.query<SessionRow>(
     `SELECT s.id AS session_id, s.tenant_id, u.id AS user_id, u.username, u.role, u.email, u.full_name
-       FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.status = 'active'`,
+       FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN users o ON o.id = s.operator_user_id
+      WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.status = 'active'
+        AND (s.operator_user_id IS NULL OR o.status = 'active')`,
     [sessionId, now],
   );
   const r = rows[0];
@@ -78,7 +88,9 @@ export function installAuth(app: FastifyInstance): void {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Sign in to continue.');
     const { db, tokens, clock } = app.services;
-    const principal = await authenticate(db, tokens, token, clock());
+    const principal = ACCESS_KEY_TOKEN.test(token)
+      ? await authenticateAccessKey(db, token, clock(), request.ip, () => defaultOperatorTenant(db))
+      : await authenticate(db, tokens, token, clock());
     if (!principal) throw unauthorized('Your session has expired or is invalid; sign in again.');
     request.principal = principal;
   });

@@ -23,12 +23,31 @@ export const TENANT_RESOURCES = [
 ];
 export const ACTIONS = ['read', 'write'] as const;
 /** Held by everyone signed in. */
-export const EVERYONE = ['general:read', 'Auth:read'];
+export const EVERYONE = ['general:read', 'Auth:read', 'Auth:write'];
 export const PERMISSION_PATTERN = /^(public|[A-Za-z]+:(read|write))$/;
 
 const all = (resources: string[]) => resources.flatMap((r) => ACTIONS.map((a) => `${r}:${a}`));
 
-/** The permissions the principal holds in a project, as "<resource>:<action>", sorted. */
+/**
+ * SQL of what a user holds in a project: their own grants, their groups' grants and the permissions of the
+ * policies granted to them or their groups ($1 user, $2 project, $3 tenant). One row per "<resource>:<action>".
+ */
+export const HELD_PERMISSIONS_SQL = `
+  SELECT g.resource || ':' || g.action AS permission FROM permission_grants g
+   WHERE g.user_id = $1 AND g.project_id = $2 AND g.tenant_id = $3
+  UNION
+  SELECT gg.resource || ':' || gg.action FROM group_grants gg
+    JOIN user_group_members m ON m.group_id = gg.group_id AND m.user_id = $1
+   WHERE gg.project_id = $2 AND gg.tenant_id = $3
+  UNION
+  SELECT unnest(p.permissions) FROM policy_grants pg JOIN iam_policies p ON p.id = pg.policy_id
+   WHERE pg.project_id = $2 AND pg.tenant_id = $3
+     AND (pg.user_id = $1 OR pg.group_id IN (SELECT group_id FROM user_group_members WHERE user_id = $1))`;
+
+/**
+ * The permissions the principal holds in a project, as "<resource>:<action>", sorted: the union of their own
+ * grants and their groups' grants there (ARCHITECTURE §5), policies counting as their permissions.
+ */
 export async function permissionsFor(
   q: Queryable,
   principal: Principal,
@@ -37,12 +56,14 @@ export async function permissionsFor(
   if (principal.role === 'operator') return all([...TENANT_RESOURCES, 'admin']).sort();
   if (principal.role === 'administrator') return all(TENANT_RESOURCES).sort();
   const granted = new Set(EVERYONE);
-  if (projectId) {
-    const { rows } = await q.query<{ resource: string; action: string }>(
-      `SELECT resource, action FROM permission_grants WHERE user_id = $1 AND project_id = $2 AND tenant_id = $3`,
-      [principal.userId, projectId, principal.tenantId],
-    );
-    for (const r of rows) granted.add(`${r.resource}:${r.action}`);
+  if (projectId && principal.tenantId) {
+    const { rows } = await q.query<{ permission: string }>(HELD_PERMISSIONS_SQL, [
+      principal.userId,
+      projectId,
+      principal.tenantId,
+    ]);
+    const grantable = new Set(all(TENANT_RESOURCES));
+    for (const r of rows) if (grantable.has(r.permission)) granted.add(r.permission);
   }
   return [...granted].sort();
 }

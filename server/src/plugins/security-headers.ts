@@ -37,4 +37,13 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     reply.headers(SECURITY_HEADERS);
     reply.header('x-request-id', request.id);
   });
+  // Again just before sending, for answers that never ran onRequest (fastify's own early refusals) or whose
+  // headers a plugin replaced; what a route set on purpose (the console page's nonce CSP) stays.
+  app.addHook('onSend', async (request, reply, payload) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    if (!reply.hasHeader('x-request-id')) reply.header('x-request-id', request.id);
+    return payload;
+  });
 }

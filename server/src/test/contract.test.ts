@@ -13,6 +13,9 @@ const services = {
   settings: {},
 } as unknown as AppServices;
 
+const handlersOf = (backend: (typeof BACKENDS)[number]) =>
+  HANDLERS[backend]?.(services, loadSpec(backend)) ?? {};
+
 describe.each(BACKENDS)('the %s contract', (backend) => {
   const spec = loadSpec(backend);
   const ops = listOperations(spec);
@@ -23,17 +26,28 @@ describe.each(BACKENDS)('the %s contract', (backend) => {
   });
 
   it.each(ops.map((o) => [`${o.method.toUpperCase()} ${o.path}`, o.op] as const))(
-    '%s declares a valid x-permission and has a handler',
+    '%s has an operationId and a valid x-permission',
     (_name, op) => {
       expect(op.operationId).toBeTruthy();
       expect(op['x-permission']).toMatch(PERMISSION_PATTERN);
-      const handlers = HANDLERS[backend](services, spec);
-      expect(typeof handlers[op.operationId as string]).toBe('function');
     },
   );
 
   it('has no handler without an operation', () => {
-    const handlers = HANDLERS[backend](services, spec);
-    expect(Object.keys(handlers).sort()).toEqual(ops.map((o) => o.op.operationId).sort());
+    const ids = new Set(ops.map((o) => o.op.operationId));
+    expect(Object.keys(handlersOf(backend)).filter((id) => !ids.has(id))).toEqual([]);
   });
+});
+
+// Operations described but not served yet answer 404 `not_served`. The list is snapshotted so that a
+// misspelt handler name, or a backend silently losing its handlers, fails here; it shrinks as areas land.
+it('the operations not served yet are exactly the expected ones', () => {
+  const unserved = Object.fromEntries(
+    BACKENDS.map((backend) => {
+      const handlers = handlersOf(backend);
+      const ids = listOperations(loadSpec(backend)).map(({ op }) => op.operationId ?? '');
+      return [backend, ids.filter((id) => !handlers[id]).sort()];
+    }),
+  );
+  expect(unserved).toMatchSnapshot();
 });

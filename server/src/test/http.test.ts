@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS } from '../openapi.js';
 import { CONTENT_SECURITY_POLICY } from '../plugins/security-headers.js';
 import { bearer, createTestApp, errorBody, login } from './helpers.js';
 import type { TestContext } from './helpers.js';
@@ -63,9 +64,26 @@ describe('HTTP surface', () => {
     );
   });
 
+  it('answers an operation described but not served yet with 404 not_served, after validating it', async () => {
+    const token = await login(ctx.app, ctx.passwords.admin.username, ctx.passwords.admin.password);
+    const ok = await ctx.app.inject({ method: 'GET', url: '/api/dns/dns/zones', headers: bearer(token) });
+    expect(ok.statusCode).toBe(404);
+    expect(errorBody(ok)).toMatchObject({ code: 'not_served', status_code: 404 });
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dns/dns/zones?per_page=101',
+      headers: bearer(token),
+    });
+    expect(bad.statusCode).toBe(400);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/dns/dns/zones' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('serves /config.json and /healthz', async () => {
     const cfg = await ctx.app.inject({ method: 'GET', url: '/config.json' });
-    expect(cfg.json()).toEqual({ backends: { auth: '/api/auth', main: '/api/main' } });
+    expect(cfg.json()).toEqual({
+      backends: Object.fromEntries(BACKENDS.map((backend) => [backend, `/api/${backend}`])),
+    });
     expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
   });
 

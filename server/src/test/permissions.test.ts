@@ -64,7 +64,7 @@ describe('GET /api/main/user', () => {
       currentGroupID: ctx.seed.resourceGroupId,
       enabled_services: ['cdn'],
     });
-    expect(p.permission).toEqual(['Auth:read', 'cdn:read', 'general:read']);
+    expect(p.permission).toEqual(['Auth:read', 'Auth:write', 'cdn:read', 'general:read']);
     expect(p.projects).toEqual([{ id: ctx.seed.projectId, name: 'Default project' }]);
     expect(p.resource_groups.map((g: { id: string }) => g.id).sort()).toEqual(
       [ctx.seed.resourceGroupId, ctx.seed.secondResourceGroupId].sort(),

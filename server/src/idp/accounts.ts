@@ -1,0 +1,94 @@
+// Who signs in through a provider. A person is the pair (provider, subject): the first sign-in creates a
+// member of the provider's tenant (role customer, no grants beyond what everyone holds); later ones find
+// that member again. Email is copied for display but never used to match an existing account: anyone with
+// iam:write could otherwise add a provider that asserts an administrator's address and take the account.
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { SignInUser } from '../auth/sign-in.js';
+import { SIGN_IN_COLUMNS } from '../auth/sign-in.js';
+import type { Queryable } from '../db/index.js';
+
+export interface IdpClaims {
+  sub: string;
+  email?: string;
+  name?: string;
+  preferred_username?: string;
+}
+
+export interface LinkedUser extends SignInUser {
+  status: string;
+  created: boolean;
+}
+
+/** A password hash no password matches: IdP members sign in through their provider. */
+const NO_PASSWORD = '!idp';
+
+/** Drops control characters (C0 and DEL) and trims to max: claims come from another system. */
+function clean(value: string | undefined, max: number): string {
+  return [...(value ?? '')]
+    .filter((c) => {
+      const code = c.charCodeAt(0);
+      return code >= 0x20 && code !== 0x7f;
+    })
+    .join('')
+    .trim()
+    .slice(0, max);
+}
+
+async function freeUsername(tx: Queryable, wanted: string): Promise<string> {
+  const base = clean(wanted, 100).replace(/\s+/g, '.') || 'idp-user';
+  for (let i = 0; i < 5; i++) {
+    const candidate = i === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`;
+    const { rows } = await tx.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [candidate]);
+    if (rows.length === 0) return candidate;
+  }
+  return `idp-${randomBytes(8).toString('hex')}`;
+}
+
+export async function findOrCreateMember(
+  tx: Queryable,
+  idp: { id: string; tenantId: string },
+  claims: IdpClaims,
+  now: Date,
+): Promise<LinkedUser> {
+  const { rows } = await tx.query<SignInUser & { status: string }>(
+    `SELECT ${SIGN_IN_COLUMNS}, status FROM users
+      WHERE id = (SELECT user_id FROM idp_identities WHERE idp_id = $1 AND subject = $2) AND tenant_id = $3`,
+    [idp.id, claims.sub, idp.tenantId],
+  );
+  const linked = rows[0];
+  if (linked) {
+    await tx.query('UPDATE idp_identities SET last_login_at = $3 WHERE idp_id = $1 AND subject = $2', [
+      idp.id,
+      claims.sub,
+      now,
+    ]);
+    return { ...linked, created: false };
+  }
+  const email = clean(claims.email, 254);
+  const username = await freeUsername(
+    tx,
+    email || clean(claims.preferred_username, 100) || `idp-${claims.sub}`,
+  );
+  const id = randomUUID();
+  const fullName = clean(claims.name, 200);
+  await tx.query(
+    `INSERT INTO users (id, tenant_id, username, password_hash, role, email, full_name, status)
+     VALUES ($1, $2, $3, $4, 'customer', $5, $6, 'active')`,
+    [id, idp.tenantId, username, NO_PASSWORD, email, fullName],
+  );
+  await tx.query(
+    `INSERT INTO idp_identities (idp_id, subject, user_id, created_at, last_login_at) VALUES ($1, $2, $3, $4, $4)
+     ON CONFLICT (idp_id, subject) DO UPDATE SET user_id = EXCLUDED.user_id, last_login_at = EXCLUDED.last_login_at`,
+    [idp.id, claims.sub, id, now],
+  );
+  return {
+    id,
+    tenant_id: idp.tenantId,
+    role: 'customer',
+    username,
+    email,
+    full_name: fullName,
+    status: 'active',
+    created: true,
+  };
+}

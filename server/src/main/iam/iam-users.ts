@@ -1,0 +1,458 @@
+// IAM users (/api/main/iam/users): sub-accounts a tenant creates with a username and a password, kept apart
+// from members. They are rows of users of kind iam_user (service accounts: kind service_account), so they sign
+// in at the same POST /auth/login with their login name "<tenant slug>_<username>" (unique platform-wide,
+// like every sign-in name) and hold what their groups and own grants give them.
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hashPassword } from '../../auth/passwords.js';
+import { revokeAllSessions } from '../../auth/sessions.js';
+import type { AppServices, Principal } from '../../context.js';
+import { etagOf, requireMatch } from '../../crud/etag.js';
+import { sqlState, UNIQUE_VIOLATION } from '../../db/index.js';
+import type { Queryable } from '../../db/index.js';
+import type { Scope } from '../../db/scoped.js';
+import { conflict, notFound } from '../../errors.js';
+import { inTransaction, writeAudit } from '../../plugins/audit.js';
+import { keyOperations } from './access-keys.js';
+import { assertGroupsOfTenant, groupsOf, joinGroups, setGroups } from './identity-groups.js';
+import type { GroupRef } from './identity-groups.js';
+import { idempotencyContext, priorAnswer, rememberAnswer } from './identity-idempotency.js';
+import type { Answer } from './identity-idempotency.js';
+import {
+  escapeLike,
+  headerValue,
+  IAM_KINDS,
+  iso,
+  isoOrNull,
+  pageInfo,
+  tenantUsers,
+} from './identity-rows.js';
+import type { UserKind } from './identity-rows.js';
+import { LAST_LOGIN_SQL } from './members.js';
+import { listAssignments } from './members-permissions.js';
+
+export interface IamUserRow {
+  id: string;
+  type: 'iam_user' | 'service_account';
+  username: string;
+  login_name: string;
+  full_name: string;
+  email: string;
+  role: 'customer' | 'administrator';
+  status: 'active' | 'disabled';
+  description: string;
+  password_change_required: boolean;
+  access_key_count: number;
+  last_login_at: Date | null;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = `u.id, u.kind AS type, u.short_name AS username, u.username AS login_name, u.full_name, u.email,
+  u.role, u.status, u.description, u.password_change_required,
+  (SELECT count(*)::int FROM access_keys k WHERE k.user_id = u.id) AS access_key_count,
+  GREATEST(${LAST_LOGIN_SQL}, (SELECT max(k.last_used_at) FROM access_keys k WHERE k.user_id = u.id)) AS last_login_at,
+  u.version, u.created_at, u.updated_at`;
+
+const SORT: Record<string, string> = {
+  username: 'lower(u.short_name)',
+  full_name: 'lower(u.full_name)',
+  role: 'u.role',
+  status: 'u.status',
+  last_login_at: 'last_login_at',
+  created_at: 'u.created_at',
+};
+
+export const iamUserTable = (q: Queryable, tenantId: string) =>
+  tenantUsers<IamUserRow>(q, tenantId, IAM_KINDS, COLUMNS);
+
+export function toIamUser(r: IamUserRow, groups: GroupRef[]) {
+  return {
+    id: r.id,
+    type: r.type === 'iam_user' ? ('user' as const) : ('service_account' as const),
+    username: r.username,
+    login_name: r.login_name,
+    full_name: r.full_name,
+    email: r.email,
+    role: r.role,
+    status: r.status,
+    description: r.description,
+    groups,
+    access_key_count: r.access_key_count,
+    password_change_required: r.password_change_required,
+    last_login_at: isoOrNull(r.last_login_at),
+    created_at: iso(r.created_at),
+    updated_at: iso(r.updated_at),
+  };
+}
+
+export async function iamUserBody(q: Queryable, tenantId: string, row: IamUserRow) {
+  const groups = await groupsOf(q, tenantId, [row.id]);
+  return toIamUser(row, groups.get(row.id) ?? []);
+}
+
+/** The prefix of the login names of a tenant's IAM users: its name in lower-case letters and digits. */
+export async function tenantSlug(q: Queryable, tenantId: string): Promise<string> {
+  const { rows } = await q.query<{ name: string }>('SELECT name FROM tenants WHERE id = $1', [tenantId]);
+  const slug = (rows[0]?.name ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '')
+    .slice(0, 40);
+  return slug || `t${tenantId.replace(/-/g, '').slice(0, 8)}`;
+}
+
+export const nameTaken = (name: string) => conflict(`The username "${name}" is taken.`, 'username_taken');
+
+/** Inserts an IAM user or service account with its groups; 409 when its login name is taken. */
+export async function insertIamUser(
+  tx: Queryable,
+  tenantId: string,
+  input: {
+    kind: Extract<UserKind, 'iam_user' | 'service_account'>;
+    username: string;
+    passwordHash: string;
+    role: 'customer' | 'administrator';
+    fullName: string;
+    email: string;
+    description: string;
+    passwordChangeRequired: boolean;
+    groupIds: string[];
+  },
+): Promise<IamUserRow> {
+  await assertGroupsOfTenant(tx, tenantId, input.groupIds);
+  const loginName = `${await tenantSlug(tx, tenantId)}_${input.username}`;
+  const { rows: taken } = await tx.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [
+    loginName,
+  ]);
+  if (taken.length) throw nameTaken(input.username);
+  const id = randomUUID();
+  const row = await iamUserTable(tx, tenantId).insert({
+    id,
+    kind: input.kind,
+    username: loginName,
+    short_name: input.username,
+    password_hash: input.passwordHash,
+    role: input.role,
+    email: input.email,
+    full_name: input.fullName,
+    description: input.description,
+    password_change_required: input.passwordChangeRequired,
+    status: 'active',
+  });
+  await joinGroups(tx, tenantId, id, input.groupIds);
+  return row;
+}
+
+function caller(request: FastifyRequest): { principal: Principal; scope: Scope } {
+  if (!request.principal || !request.scope) throw notFound();
+  return { principal: request.principal, scope: request.scope };
+}
+
+export function iamUserHandlers(services: AppServices) {
+  const { db, clock, settings } = services;
+
+  async function locked(tx: Queryable, scope: Scope, id: string): Promise<IamUserRow> {
+    const row = await iamUserTable(tx, scope.tenantId).get(id, { forUpdate: true });
+    if (!row) throw notFound('No such IAM user.');
+    return row;
+  }
+
+  async function listIamUsers(request: FastifyRequest) {
+    const { scope } = caller(request);
+    const q = request.query as {
+      page: number;
+      per_page: number;
+      sort_by: string;
+      sort_direction: 'asc' | 'desc';
+      search?: string;
+      status?: string;
+      type?: 'user' | 'service_account';
+      group_id?: string;
+    };
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    const next = (v: unknown) => {
+      params.push(v);
+      return `$${params.length + 2}`;
+    };
+    if (q.search) {
+      const p = next(`%${escapeLike(q.search)}%`);
+      conditions.push(
+        `(u.short_name ILIKE ${p} ESCAPE '\\' OR u.full_name ILIKE ${p} ESCAPE '\\' OR u.email ILIKE ${p} ESCAPE '\\')`,
+      );
+    }
+    if (q.status) conditions.push(`u.status = ${next(q.status)}`);
+    if (q.type) conditions.push(`u.kind = ${next(q.type === 'user' ? 'iam_user' : 'service_account')}`);
+    if (q.group_id) {
+      conditions.push(
+        `EXISTS (SELECT 1 FROM user_group_members gm WHERE gm.user_id = u.id AND gm.group_id = ${next(q.group_id)})`,
+      );
+    }
+    const where = conditions.length ? conditions.join(' AND ') : undefined;
+    const table = iamUserTable(db, scope.tenantId);
+    const direction = q.sort_direction === 'asc' ? 'ASC' : 'DESC';
+    const nulls = q.sort_by === 'last_login_at' ? ' NULLS LAST' : '';
+    const total = await table.count(where, params);
+    const rows = await table.find({
+      where,
+      params,
+      orderBy: `${SORT[q.sort_by] ?? 'u.created_at'} ${direction}${nulls}, u.id ${direction}`,
+      limit: q.per_page,
+      offset: (q.page - 1) * q.per_page,
+    });
+    const groups = await groupsOf(
+      db,
+      scope.tenantId,
+      rows.map((r) => r.id),
+    );
+    return {
+      data: rows.map((r) => toIamUser(r, groups.get(r.id) ?? [])),
+      page_info: pageInfo(q.page, q.per_page, total),
+    };
+  }
+
+  async function createIamUser(request: FastifyRequest, reply: FastifyReply) {
+    const { principal, scope } = caller(request);
+    const body = request.body as {
+      username: string;
+      full_name?: string;
+      email?: string;
+      role: 'customer' | 'administrator';
+      password: string;
+      require_password_change?: boolean;
+      group_ids?: string[];
+    };
+    request.auditTarget = { resourceType: 'iam_user', action: 'createIamUser' };
+    const now = clock();
+    const { password, ...identifying } = body;
+    const ctx = idempotencyContext(
+      request,
+      'createIamUser',
+      principal.userId,
+      now,
+      settings.idempotencyTtlMs,
+      identifying,
+    );
+    // Hashing is slow; do it before the transaction holds locks.
+    const passwordHash = await hashPassword(password);
+    let answer: Answer;
+    try {
+      answer = await inTransaction(db, request, async (tx): Promise<Answer> => {
+        const prior = await priorAnswer(tx, ctx);
+        if (prior) {
+          await writeAudit(tx, request, {
+            resourceType: 'iam_user',
+            resourceId: (prior.body as { data?: { id?: string } }).data?.id ?? null,
+            action: 'createIamUser',
+            statusCode: prior.status,
+            details: { idempotent_replay: true },
+          });
+          return prior;
+        }
+        const row = await insertIamUser(tx, scope.tenantId, {
+          kind: 'iam_user',
+          username: body.username,
+          passwordHash,
+          role: body.role,
+          fullName: body.full_name ?? '',
+          email: body.email ?? '',
+          description: '',
+          passwordChangeRequired: body.require_password_change ?? true,
+          groupIds: body.group_ids ?? [],
+        });
+        request.auditTarget = { resourceType: 'iam_user', resourceId: row.id, action: 'createIamUser' };
+        const result: Answer = {
+          status: 201,
+          body: { data: await iamUserBody(tx, scope.tenantId, row) },
+          headers: { etag: etagOf(row) },
+        };
+        await rememberAnswer(tx, ctx, result);
+        await writeAudit(tx, request, {
+          resourceType: 'iam_user',
+          resourceId: row.id,
+          action: 'createIamUser',
+          statusCode: 201,
+          details: {
+            username: body.username,
+            login_name: row.login_name,
+            role: body.role,
+            group_ids: body.group_ids ?? [],
+          },
+        });
+        return result;
+      });
+    } catch (err) {
+      if (sqlState(err) === UNIQUE_VIOLATION) throw nameTaken(body.username);
+      throw err;
+    }
+    reply.code(answer.status).headers(answer.headers);
+    return answer.body;
+  }
+
+  async function getIamUser(request: FastifyRequest, reply: FastifyReply) {
+    const { scope } = caller(request);
+    const { id } = request.params as { id: string };
+    const row = await iamUserTable(db, scope.tenantId).get(id);
+    if (!row) throw notFound('No such IAM user.');
+    reply.header('etag', etagOf(row));
+    return { data: await iamUserBody(db, scope.tenantId, row) };
+  }
+
+  async function updateIamUser(request: FastifyRequest, reply: FastifyReply) {
+    const { principal, scope } = caller(request);
+    const { id } = request.params as { id: string };
+    const body = request.body as {
+      full_name?: string;
+      email?: string;
+      role: 'customer' | 'administrator';
+      group_ids?: string[];
+    };
+    request.auditTarget = { resourceType: 'iam_user', resourceId: id, action: 'updateIamUser' };
+    const { row, data } = await inTransaction(db, request, async (tx) => {
+      const current = await locked(tx, scope, id);
+      requireMatch(headerValue(request.headers, 'if-match'), current);
+      if (id === principal.userId && body.role !== current.role) {
+        throw conflict('You cannot change your own role.', 'self_change');
+      }
+      const groupIds = body.group_ids ?? [];
+      await assertGroupsOfTenant(tx, scope.tenantId, groupIds);
+      const before = await groupsOf(tx, scope.tenantId, [id]);
+      const values = { full_name: body.full_name ?? '', email: body.email ?? '', role: body.role };
+      const updated = await iamUserTable(tx, scope.tenantId).bump(id, values, current.version);
+      if (!updated) throw notFound('No such IAM user.');
+      await setGroups(tx, scope.tenantId, id, groupIds);
+      const changed: Record<string, { from: unknown; to: unknown }> = {};
+      for (const k of ['full_name', 'email', 'role'] as const) {
+        if (current[k] !== values[k]) changed[k] = { from: current[k], to: values[k] };
+      }
+      const beforeIds = (before.get(id) ?? []).map((g) => g.id).sort();
+      if (beforeIds.join() !== [...groupIds].sort().join()) {
+        changed.group_ids = { from: beforeIds, to: [...groupIds].sort() };
+      }
+      await writeAudit(tx, request, {
+        resourceType: 'iam_user',
+        resourceId: id,
+        action: 'updateIamUser',
+        statusCode: 200,
+        details: { changed },
+      });
+      return { row: updated, data: await iamUserBody(tx, scope.tenantId, updated) };
+    });
+    reply.header('etag', etagOf(row));
+    return { data };
+  }
+
+  async function deleteIamUser(request: FastifyRequest) {
+    const { principal, scope } = caller(request);
+    const { id } = request.params as { id: string };
+    request.auditTarget = { resourceType: 'iam_user', resourceId: id, action: 'deleteIamUser' };
+    await inTransaction(db, request, async (tx) => {
+      const current = await locked(tx, scope, id);
+      requireMatch(headerValue(request.headers, 'if-match'), current);
+      if (id === principal.userId) throw conflict('You cannot delete yourself.', 'self_change');
+      // Sessions, refresh tokens, access keys, grants and group memberships go with the row.
+      await iamUserTable(tx, scope.tenantId).delete(id, current.version);
+      await writeAudit(tx, request, {
+        resourceType: 'iam_user',
+        resourceId: id,
+        action: 'deleteIamUser',
+        statusCode: 200,
+        details: { username: current.username, type: current.type },
+      });
+    });
+    return { success: true };
+  }
+
+  async function resetIamUserPassword(request: FastifyRequest, reply: FastifyReply) {
+    const { scope } = caller(request);
+    const { id } = request.params as { id: string };
+    const body = request.body as { password: string; require_password_change?: boolean };
+    request.auditTarget = { resourceType: 'iam_user', resourceId: id, action: 'resetIamUserPassword' };
+    const passwordHash = await hashPassword(body.password);
+    const now = clock();
+    const { row, data } = await inTransaction(db, request, async (tx) => {
+      const current = await locked(tx, scope, id);
+      requireMatch(headerValue(request.headers, 'if-match'), current);
+      if (current.type === 'service_account') {
+        throw conflict('A service account has no password; it signs in with access keys.', 'service_account');
+      }
+      const updated = await iamUserTable(tx, scope.tenantId).bump(
+        id,
+        { password_hash: passwordHash, password_change_required: body.require_password_change ?? true },
+        current.version,
+      );
+      if (!updated) throw notFound('No such IAM user.');
+      const ended = await revokeAllSessions(tx, id, 'password_reset', { now });
+      await writeAudit(tx, request, {
+        resourceType: 'iam_user',
+        resourceId: id,
+        action: 'resetIamUserPassword',
+        statusCode: 200,
+        details: { password: '[redacted]', sessions_ended: ended },
+      });
+      return { row: updated, data: await iamUserBody(tx, scope.tenantId, updated) };
+    });
+    reply.header('etag', etagOf(row));
+    return { data };
+  }
+
+  async function setIamUserStatus(request: FastifyRequest, reply: FastifyReply) {
+    const { principal, scope } = caller(request);
+    const { id } = request.params as { id: string };
+    const { status } = request.body as { status: 'active' | 'disabled' };
+    request.auditTarget = { resourceType: 'iam_user', resourceId: id, action: 'setIamUserStatus' };
+    const now = clock();
+    const { row, data } = await inTransaction(db, request, async (tx) => {
+      const current = await locked(tx, scope, id);
+      requireMatch(headerValue(request.headers, 'if-match'), current);
+      if (id === principal.userId) throw conflict('You cannot change your own status.', 'self_change');
+      const updated = await iamUserTable(tx, scope.tenantId).bump(id, { status }, current.version);
+      if (!updated) throw notFound('No such IAM user.');
+      // Access keys stop with the status (authentication checks it); sessions end now.
+      const ended = status === 'disabled' ? await revokeAllSessions(tx, id, 'user_disabled', { now }) : 0;
+      await writeAudit(tx, request, {
+        resourceType: 'iam_user',
+        resourceId: id,
+        action: 'setIamUserStatus',
+        statusCode: 200,
+        details: { changed: { status: { from: current.status, to: status } }, sessions_ended: ended },
+      });
+      return { row: updated, data: await iamUserBody(tx, scope.tenantId, updated) };
+    });
+    reply.header('etag', etagOf(row));
+    return { data };
+  }
+
+  async function listIamUserPermissions(request: FastifyRequest) {
+    const { scope } = caller(request);
+    const { id } = request.params as { id: string };
+    if (!(await iamUserTable(db, scope.tenantId).get(id))) throw notFound('No such IAM user.');
+    return listAssignments(db, scope.tenantId, id, request.query as { page: number; per_page: number });
+  }
+
+  const keys = keyOperations(
+    services,
+    { create: 'createIamUserAccessKey', remove: 'deleteIamUserAccessKey' },
+    async (q, request) => {
+      const { scope } = caller(request);
+      const { id } = request.params as { id: string };
+      if (!(await iamUserTable(q, scope.tenantId).get(id))) throw notFound('No such IAM user.');
+      return { userId: id, tenantId: scope.tenantId };
+    },
+  );
+
+  return {
+    listIamUsers,
+    createIamUser,
+    getIamUser,
+    updateIamUser,
+    deleteIamUser,
+    resetIamUserPassword,
+    setIamUserStatus,
+    listIamUserPermissions,
+    listIamUserAccessKeys: keys.list,
+    createIamUserAccessKey: keys.create,
+    deleteIamUserAccessKey: keys.remove,
+  };
+}

@@ -1,0 +1,61 @@
+// Group memberships of members, IAM users and service accounts (user_group_members of 004_iam.sql), as far
+// as creating and editing a person needs them. Groups themselves belong to the groups module.
+import type { Queryable } from '../../db/index.js';
+import { tenantScoped } from '../../db/scoped.js';
+import { notFound } from '../../errors.js';
+
+/** 404 unless every id names a group of the tenant. */
+export async function assertGroupsOfTenant(
+  q: Queryable,
+  tenantId: string,
+  groupIds: string[],
+): Promise<void> {
+  if (!groupIds.length) return;
+  const found = await tenantScoped(q, 'user_groups', tenantId).count('id = ANY($2::uuid[])', [groupIds]);
+  if (found !== new Set(groupIds).size) throw notFound('No such group.');
+}
+
+export async function joinGroups(q: Queryable, tenantId: string, userId: string, groupIds: string[]) {
+  if (!groupIds.length) return;
+  await q.query(
+    `INSERT INTO user_group_members (tenant_id, group_id, user_id)
+     SELECT $1, g, $2 FROM unnest($3::uuid[]) AS g ON CONFLICT DO NOTHING`,
+    [tenantId, userId, groupIds],
+  );
+}
+
+/** Makes the person a member of exactly these groups. */
+export async function setGroups(q: Queryable, tenantId: string, userId: string, groupIds: string[]) {
+  await q.query(
+    'DELETE FROM user_group_members WHERE tenant_id = $1 AND user_id = $2 AND NOT (group_id = ANY($3::uuid[]))',
+    [tenantId, userId, groupIds],
+  );
+  await joinGroups(q, tenantId, userId, groupIds);
+}
+
+export interface GroupRef {
+  id: string;
+  name: string;
+}
+
+/** The groups of each person, by user id (names sorted). */
+export async function groupsOf(
+  q: Queryable,
+  tenantId: string,
+  userIds: string[],
+): Promise<Map<string, GroupRef[]>> {
+  const out = new Map<string, GroupRef[]>();
+  if (!userIds.length) return out;
+  const { rows } = await q.query<{ user_id: string; id: string; name: string }>(
+    `SELECT gm.user_id, g.id, g.name FROM user_group_members gm JOIN user_groups g ON g.id = gm.group_id
+      WHERE gm.tenant_id = $1 AND g.tenant_id = $1 AND gm.user_id = ANY($2::uuid[])
+      ORDER BY lower(g.name), g.id`,
+    [tenantId, userIds],
+  );
+  for (const r of rows) {
+    const list = out.get(r.user_id) ?? [];
+    list.push({ id: r.id, name: r.name });
+    out.set(r.user_id, list);
+  }
+  return out;
+}

@@ -1,0 +1,352 @@
+// Fuzzing every served operation from its contract (fast-check, fixed seed printed): valid and invalid
+// bodies, path, query and header values, wrong content types and broken JSON. Never a 5xx; an invalid request
+// gets a 4xx with the error envelope; every answer keeps the contract (documented status, body matching its
+// schema) and carries the security headers; a refused request changes no table (a trigger-based write
+// counter). Static pages, 404s and early refusals are checked for the security headers too.
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContractValidator } from '../../../tests/contract/openapi-responses.js';
+import { HANDLERS } from '../app.js';
+import { SECURITY_HEADERS } from '../plugins/security-headers.js';
+import { invalidArb, validArb } from './support/arbitraries.js';
+import { pathParams, servedOperations, urlOf } from './support/contract.js';
+import type { Parameter, ServedOperation } from './support/contract.js';
+import { ObjectFinder } from './support/objects.js';
+import type { Binding } from './support/objects.js';
+import { SchemaCheck } from './support/schema-check.js';
+import { installWriteCounter } from './support/write-counter.js';
+import { createWorld } from './support/world.js';
+import type { World } from './support/world.js';
+
+const SEED = Number(process.env.FUZZ_SEED ?? 5_2026_1122);
+/** Generated requests per operation; the whole run stays well under two minutes on two cores. */
+const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 40);
+
+type Kind = 'valid' | 'invalid-body' | 'invalid-param' | 'scope-header' | 'content-type' | 'broken-json';
+interface Case {
+  kind: Kind;
+  path: Record<string, string>;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body?: unknown;
+  raw?: { payload: string; contentType: string };
+  /**
+   * Answers the server's framework gives every operation, whether or not its contract lists them: 415 for a
+   * body in an undeclared content type, 404 for a scope (X-Project-Id, X-Resource-Group-Id) that does not
+   * exist. They must still be the error envelope.
+   */
+  frameworkStatus?: number;
+}
+
+const SCOPE_PARAMS = new Set(['x-project-id', 'x-resource-group-id', 'projectid']);
+const isScope = (p: Parameter) => SCOPE_PARAMS.has(p.name.toLowerCase());
+
+let world: World;
+let finder: ObjectFinder;
+let counter: Awaited<ReturnType<typeof installWriteCounter>>;
+const check = new SchemaCheck();
+// Every backend with handlers: its answers are checked against its own contract.
+const contract = new ContractValidator(Object.keys(HANDLERS));
+
+beforeAll(async () => {
+  world = await createWorld();
+  counter = await installWriteCounter(world.ctx.db);
+  finder = new ObjectFinder({
+    app: world.ctx.app,
+    db: world.ctx.db,
+    tenantId: world.tenantA.id,
+    ops: servedOperations(world.ctx.app),
+    check,
+    protectedIds: new Set([...world.callerUserIds, world.tenantA.projectId, world.tenantA.resourceGroupId]),
+    positiveHeaders: (op) =>
+      (op.permission.startsWith('admin:') ? world.callers.operator : world.callers.adminA).headers,
+    seed: SEED,
+  });
+  await finder.harvest();
+}, 120_000);
+afterAll(() => world?.close());
+
+const wire = (v: unknown): string | undefined =>
+  v === undefined || v === null || typeof v === 'object' ? undefined : String(v);
+
+/** Valid wire values of the parameters in one place, optional ones sometimes left out. */
+function paramsArb(params: Parameter[]): fc.Arbitrary<Record<string, string>> {
+  const model = Object.fromEntries(params.map((p) => [p.name, validArb(p.schema).map(wire)]));
+  return fc
+    .record(model, { requiredKeys: params.filter((p) => p.required).map((p) => p.name) })
+    .map((r) =>
+      Object.fromEntries(Object.entries(r).filter((e): e is [string, string] => e[1] !== undefined)),
+    );
+}
+
+function caseArb(op: ServedOperation, binding: Binding): fc.Arbitrary<Case> {
+  const path = pathParams(op);
+  // Scope parameters are varied only by the scope-header cases: a random one names no project (404).
+  const query = op.parameters.filter((p) => p.in === 'query' && !isScope(p));
+  const headers = op.parameters.filter((p) => p.in === 'header' && !isScope(p));
+  const realPath = fc.constant(binding);
+  const pathArb = path.length
+    ? fc.oneof({ arbitrary: realPath, weight: 3 }, { arbitrary: paramsArb(path), weight: 1 })
+    : realPath;
+  const base = fc.record({ path: pathArb, query: paramsArb(query), headers: paramsArb(headers) });
+  const bodyArb = op.body
+    ? fc
+        .oneof(validArb(op.body.schema), validArb(op.body.schema, { minimal: true }))
+        .map((b) => finder.informed(b))
+    : fc.constant(undefined);
+  const kinds: fc.WeightedArbitrary<Case>[] = [
+    {
+      weight: 4,
+      arbitrary: fc.tuple(base, bodyArb).map(([b, body]) => ({ kind: 'valid' as const, ...b, body })),
+    },
+  ];
+  if (op.body) {
+    kinds.push({
+      weight: 3,
+      arbitrary: fc
+        .tuple(base, invalidArb(op.body.schema))
+        .map(([b, body]) => ({ kind: 'invalid-body' as const, ...b, body })),
+    });
+    kinds.push({
+      weight: 1,
+      arbitrary: fc
+        .tuple(base, fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded'))
+        .map(([b, contentType]) => ({
+          kind: 'content-type' as const,
+          ...b,
+          raw: { payload: 'name=x', contentType },
+          frameworkStatus: 415,
+        })),
+    });
+    kinds.push({
+      weight: 1,
+      arbitrary: fc
+        .tuple(base, fc.constantFrom('{', '{"a":', '[1,', 'nul', '{"a":1}}'))
+        .map(([b, payload]) => ({
+          kind: 'broken-json' as const,
+          ...b,
+          raw: { payload, contentType: 'application/json' },
+        })),
+    });
+  }
+  const withSchema = [...path, ...query, ...headers];
+  if (withSchema.length) {
+    kinds.push({
+      weight: 2,
+      arbitrary: fc.tuple(base, bodyArb, fc.constantFrom(...withSchema)).chain(([b, body, p]) =>
+        invalidArb(p.schema).map((bad) => {
+          const value = wire(bad) ?? JSON.stringify(bad);
+          const next = {
+            kind: 'invalid-param' as const,
+            ...b,
+            body,
+            path: { ...b.path },
+            query: { ...b.query },
+            headers: { ...b.headers },
+          };
+          if (p.in === 'path') next.path[p.name] = value;
+          else if (p.in === 'query') next.query[p.name] = value;
+          else next.headers[p.name.toLowerCase()] = value;
+          return next;
+        }),
+      ),
+    });
+  }
+  if (op.permission !== 'public') {
+    kinds.push({
+      weight: 1,
+      arbitrary: fc
+        .tuple(
+          base,
+          bodyArb,
+          fc.constantFrom('x-project-id', 'x-resource-group-id'),
+          fc.oneof(fc.uuid(), fc.string({ maxLength: 60 })),
+        )
+        .map(([b, body, name, value]) => ({
+          kind: 'scope-header' as const,
+          ...b,
+          body,
+          headers: { ...b.headers, [name]: value },
+          frameworkStatus: 404,
+        })),
+    });
+  }
+  return fc.oneof(...kinds);
+}
+
+function wellFormed(p: Parameter): string {
+  const fresh = randomUUID();
+  if (check.paramsAreValid([{ ...p, required: true }], { [p.name]: fresh })) return fresh;
+  const sampled = fc.sample(validArb(p.schema).map(wire), { numRuns: 10, seed: SEED });
+  return sampled.find((v) => v && check.paramsAreValid([{ ...p, required: true }], { [p.name]: v })) ?? fresh;
+}
+
+/** Whether the case is invalid by the contract (what the server must refuse with a 4xx). */
+function isInvalid(op: ServedOperation, c: Case): boolean {
+  if (c.raw) return true;
+  if (op.body) {
+    if (c.body === undefined ? op.body.required : !check.bodyIsValid(op.body.schema, c.body)) return true;
+  }
+  const values: Record<string, string | undefined> = {};
+  for (const p of op.parameters) {
+    const v =
+      p.in === 'path' ? c.path[p.name] : p.in === 'query' ? c.query[p.name] : c.headers[p.name.toLowerCase()];
+    values[p.name] = v;
+  }
+  const params = op.parameters.filter((p) => p.in !== 'cookie');
+  return !check.paramsAreValid(params, values);
+}
+
+function envelopeProblem(res: LightMyRequestResponse): string | undefined {
+  try {
+    const b = res.json() as { message?: unknown; status_code?: unknown; request_id?: unknown };
+    if (typeof b.message !== 'string' || b.status_code !== res.statusCode || typeof b.request_id !== 'string')
+      return 'no error envelope';
+    if (res.headers['x-request-id'] !== b.request_id) return 'x-request-id differs from request_id';
+  } catch {
+    return 'error body is not JSON';
+  }
+  return undefined;
+}
+
+function headerProblems(res: LightMyRequestResponse): string[] {
+  return Object.keys(SECURITY_HEADERS)
+    .filter((name) => !res.headers[name])
+    .map((name) => `missing ${name}`);
+}
+
+describe('fuzzing the served operations from their contracts', () => {
+  it('never answers 5xx, refuses invalid input with the envelope, keeps the contract, writes nothing when refusing', async () => {
+    const ops = servedOperations(world.ctx.app);
+    const violations: string[] = [];
+    const tally: Record<Kind, number> = {
+      valid: 0,
+      'invalid-body': 0,
+      'invalid-param': 0,
+      'scope-header': 0,
+      'content-type': 0,
+      'broken-json': 0,
+    };
+    let requests = 0;
+    let invalid = 0;
+    let accepted = 0;
+    let acceptedWrites = 0;
+    for (const [index, op] of ops.entries()) {
+      const { binding } = await finder.bind(op, op.method !== 'GET');
+      const caller = op.permission === 'public' ? {} : finder.positiveHeadersOf(op);
+      const cases = fc.sample(caseArb(op, binding), { numRuns: RUNS_PER_OPERATION, seed: SEED + index });
+      for (const c of cases) {
+        const filled = { ...binding, ...c.path };
+        // A path value no object was found for: a well-formed one that names nothing.
+        for (const p of pathParams(op)) if (filled[p.name] === undefined) filled[p.name] = wellFormed(p);
+        const opts: InjectOptions & { url: string } = {
+          method: op.method as InjectOptions['method'],
+          url: urlOf(op, filled, c.query),
+          headers: {
+            ...c.headers,
+            ...caller,
+            ...(c.raw || c.body !== undefined
+              ? { 'content-type': c.raw?.contentType ?? 'application/json' }
+              : {}),
+          },
+          // Always the JSON text: a generated string or number must reach the server as JSON, not as text.
+          ...(c.raw
+            ? { payload: c.raw.payload }
+            : c.body === undefined
+              ? {}
+              : { payload: JSON.stringify(c.body) }),
+        };
+        const bad = isInvalid(op, { ...c, path: filled });
+        const mark = await counter.mark();
+        const res = await world.ctx.app.inject(opts);
+        requests++;
+        tally[c.kind]++;
+        if (bad) invalid++;
+        const where = `${op.operationId} [${c.kind}] ${res.statusCode}`;
+        if (res.statusCode >= 500) violations.push(`${where}: 5xx ${res.body.slice(0, 200)}`);
+        if (bad && (res.statusCode < 400 || res.statusCode >= 500))
+          violations.push(`${where}: invalid input accepted`);
+        if (res.statusCode < 300) {
+          accepted++;
+          if ((await counter.since(mark)).length) acceptedWrites++;
+        }
+        if (res.statusCode >= 400) {
+          const problem = envelopeProblem(res);
+          if (problem) violations.push(`${where}: ${problem}`);
+          const writes = await counter.since(mark);
+          if (writes.length) violations.push(`${where}: refused but wrote ${writes.slice(0, 5).join(', ')}`);
+        }
+        let body: unknown;
+        try {
+          body = res.body ? res.json() : undefined;
+        } catch {
+          body = res.body;
+        }
+        if (res.statusCode !== c.frameworkStatus) {
+          for (const p of contract.check(op.backend, op.method, opts.url, res.statusCode, body))
+            violations.push(`${where}: ${p}`);
+        }
+        for (const p of headerProblems(res)) violations.push(`${where}: ${p}`);
+      }
+    }
+    const unique = [...new Set(violations.map((v) => v.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '<id>')))];
+    console.log(
+      [
+        `fuzz (seed ${SEED}, ${RUNS_PER_OPERATION} runs per operation; rerun with FUZZ_SEED=${SEED})`,
+        `  operations: ${ops.length}`,
+        `  requests: ${requests} (${Object.entries(tally)
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', ')}); invalid by the contract: ${invalid}`,
+        `  accepted (2xx): ${accepted}, of which changed tables: ${acceptedWrites} (the write counter works)`,
+        `  violations: ${violations.length}`,
+        ...unique.slice(0, 30).map((v) => `    ${v}`),
+      ].join('\n'),
+    );
+    expect(unique).toEqual([]);
+    // The run means something: valid requests got through, and the counter sees the writes they made.
+    expect(accepted).toBeGreaterThan(ops.length / 2);
+    expect(acceptedWrites).toBeGreaterThan(0);
+  }, 300_000);
+
+  it('puts the security headers on static files, client routes, 404s, early refusals and API errors', async () => {
+    const { app } = world.ctx;
+    const answers = [
+      await app.inject({ method: 'GET', url: '/' }),
+      await app.inject({ method: 'GET', url: '/some/client/route' }),
+      await app.inject({ method: 'GET', url: '/assets/missing-123.js' }),
+      await app.inject({ method: 'GET', url: '/api/nope' }),
+      await app.inject({ method: 'DELETE', url: '/nothing-here' }),
+      await app.inject({ method: 'GET', url: '/api/main/user' }),
+      await app.inject({ method: 'GET', url: '/api/main/user', headers: { authorization: 'Bearer x' } }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: '{',
+        headers: { 'content-type': 'application/json' },
+      }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: 'x'.repeat(2 * 1024 * 1024),
+        headers: { 'content-type': 'application/json' },
+      }),
+      await app.inject({
+        method: 'GET',
+        url: `/api/main/cdn/sites/${'x'.repeat(300)}`,
+        headers: world.callers.adminA.headers,
+      }),
+      await app.inject({ method: 'GET', url: '/healthz' }),
+      await app.inject({ method: 'GET', url: '/config.json' }),
+    ];
+    for (const res of answers) {
+      expect(headerProblems(res), `${res.statusCode} ${res.body.slice(0, 80)}`).toEqual([]);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(String(res.headers['strict-transport-security'])).toMatch(/max-age=\d+/);
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+});
