@@ -15,6 +15,7 @@ import { HttpError } from './errors.js';
 import { mainHandlers } from './main/index.js';
 import { wafHandlers } from './waf/index.js';
 import { BACKENDS, createValidatorCompiler, loadSpec } from './openapi.js';
+import { buildSerializerOnFirstUse } from './serializers.js';
 import type { Backend, OpenApiDocument } from './openapi.js';
 import { installAudit } from './plugins/audit.js';
 import { installAuth } from './plugins/auth.js';
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    schemaController: { compilersFactory: { buildSerializer: buildSerializerOnFirstUse } },
   });
 
   const clock = options.clock ?? (() => new Date());
@@ -93,13 +95,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installAudit(app);
   await app.register(fastifyCookie);
 
-  const validatorCompiler = createValidatorCompiler();
+  const validators = createValidatorCompiler();
+  app.decorate('compileRequestValidators', validators.compileAll);
   for (const backend of Object.keys(MOUNTS) as Backend[]) {
     const spec = loadSpec(backend, options.generatedDir);
     const handlers = HANDLERS[backend]?.(services, spec) ?? {};
     await app.register(
       async (scope) => {
-        scope.setValidatorCompiler(validatorCompiler);
+        scope.setValidatorCompiler(validators.compiler);
         await scope.register(openapiGlue, {
           specification: spec,
           operationResolver: (operationId: string) => {

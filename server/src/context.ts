@@ -74,6 +74,8 @@ export interface AppServices {
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** Compiles every request validator now (they compile on first use); returns how many there are. */
+    compileRequestValidators: () => number;
   }
   interface FastifyRequest {
     principal: Principal | null;

@@ -95,17 +95,57 @@ function makeAjv(coerce: boolean): Ajv2020 {
   return ajv;
 }
 
+/** Ajv's validate function as fastify calls it: data, optionally the parent to let Ajv replace a root value. */
+type CompiledValidator = ((data: unknown, context?: object) => boolean) & { errors?: unknown };
+
+/**
+ * A validator that compiles its schema on its first call. Every operation of every contract is registered at
+ * start, and compiling them all took most of the server's start time; most are never called in a session.
+ * `schemaEnv` tells fastify to pass the parent (as it does for Ajv's own functions), `errors` mirrors Ajv's.
+ */
+function compileOnFirstUse(compile: () => CompiledValidator) {
+  let compiled: CompiledValidator | undefined;
+  const ensure = () => (compiled ??= compile());
+  const validate = Object.assign(
+    (data: unknown, context?: object) => {
+      const fn = ensure();
+      const ok = fn(data, context);
+      validate.errors = fn.errors;
+      return ok;
+    },
+    { errors: null as unknown, schemaEnv: true, ensure },
+  );
+  return validate;
+}
+
+/** Fastify's validator compiler, plus a way to compile every schema it was given (tests prove they all compile). */
+export interface LazyValidatorCompiler {
+  compiler: FastifySchemaCompiler<unknown>;
+  /** Compiles every validator not compiled yet; throws on the first schema Ajv refuses. Returns the count. */
+  compileAll(): number;
+}
+
 /**
  * Validator compiler for fastify: JSON bodies are validated as sent (no type coercion, all errors reported),
- * query strings, path parameters and headers are strings on the wire and are coerced.
+ * query strings, path parameters and headers are strings on the wire and are coerced. Each compiles on first use.
  */
-export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
+export function createValidatorCompiler(): LazyValidatorCompiler {
   const bodyAjv = makeAjv(false);
   const paramAjv = makeAjv(true);
-  return ({ schema, httpPart }) => {
+  const all: { ensure: () => unknown }[] = [];
+  const compiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? bodyAjv : paramAjv;
     const target = httpPart === 'headers' ? lowerCaseHeaders(schema as HeaderSchema) : schema;
-    return ajv.compile(target as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+    const validate = compileOnFirstUse(() => ajv.compile(target as object) as CompiledValidator);
+    all.push(validate);
+    return validate as unknown as ReturnType<FastifySchemaCompiler<unknown>>;
+  };
+  return {
+    compiler,
+    compileAll: () => {
+      for (const v of all) v.ensure();
+      return all.length;
+    },
   };
 }
 

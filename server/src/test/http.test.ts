@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS } from '../openapi.js';
+import { BACKENDS, listOperations, loadSpec } from '../openapi.js';
 import { CONTENT_SECURITY_POLICY } from '../plugins/security-headers.js';
 import { bearer, createTestApp, errorBody, login } from './helpers.js';
 import type { TestContext } from './helpers.js';
@@ -205,5 +205,14 @@ describe('HTTP surface', () => {
     });
     expect(huge.statusCode).toBe(413);
     errorBody(huge);
+  });
+});
+
+// Request validators compile on first use (start-up speed); every one must still compile under the server's
+// Ajv settings, or the first request to that operation would fail instead of the start.
+describe('request validation', () => {
+  it('compiles the validator of every operation of every contract', () => {
+    const operations = BACKENDS.reduce((n, backend) => n + listOperations(loadSpec(backend)).length, 0);
+    expect(ctx.app.compileRequestValidators()).toBeGreaterThanOrEqual(operations);
   });
 });
