@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly code?: string,
     readonly headers: Record<string, string> = {},
     readonly errors?: FieldError[],
+    /** Extra members of the error envelope (e.g. `current` of a 412). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -26,8 +28,5 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
   new HttpError(403, message, 'forbidden');
 export const notFound = (message = 'Not found.') => new HttpError(404, message, 'not_found');
 export const conflict = (message: string, code = 'conflict') => new HttpError(409, message, code);
-export const preconditionFailed = (
-  message = 'The resource changed since you read it; reload and try again.',
-) => new HttpError(412, message, 'precondition_failed');
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, 'rate_limited', { 'retry-after': String(retryAfterSeconds) });

@@ -1,11 +1,14 @@
-// First-start demo data: a tenant, its users and a few CDN sites. Runs only on an empty database.
+// First-start demo data: a tenant, its users, a few CDN sites and the audit history they would have left.
+// Runs only on an empty database.
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from './db/index.js';
+import { tenantLinks } from './db/scoped.js';
 import { hashPassword, randomPassword } from './auth/passwords.js';
 import { cdnUrlFor } from './main/cdn/sites.js';
 import { seedIdentityProviders } from './idp/seed.js';
 import { seedIamCore } from './main/iam/core.js';
 import { seedPeople } from './main/iam/people-seed.js';
+import { seedAuditHistory } from './main/audit/seed.js';
 
 export interface SeedUser {
   username: string;
@@ -99,14 +102,13 @@ export async function grant(
   tx: Queryable,
   g: { tenantId: string; userId: string; projectId: string; permissions: string[] },
 ): Promise<void> {
-  for (const p of g.permissions) {
-    const [resource, action] = p.split(':');
-    await tx.query(
-      `INSERT INTO permission_grants (id, tenant_id, user_id, project_id, resource, action)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-      [randomUUID(), g.tenantId, g.userId, g.projectId, resource, action],
-    );
-  }
+  await tenantLinks(tx, 'permission_grants', g.tenantId).insert(
+    g.permissions.map((p) => {
+      const [resource, action] = p.split(':');
+      return { id: randomUUID(), user_id: g.userId, project_id: g.projectId, resource, action };
+    }),
+    { ignoreConflicts: true },
+  );
 }
 
 interface DemoSite {
@@ -243,6 +245,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
         ],
       );
     }
+    // Last: the trail the objects above would have left (it reads them back).
+    await seedAuditHistory(tx, { ...t, secondResourceGroupId, now: new Date() });
     return { ...t, secondResourceGroupId, credentials };
   });
 }

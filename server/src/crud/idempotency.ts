@@ -1,8 +1,12 @@
-// Idempotency-Key on creates: the first answer to (user, key) is stored with a hash of the request; a replay
-// of the same request gets that answer again (and an audit row marked as a replay), a different request
-// with the same key gets 409. Runs inside the create's transaction, so a failed create stores nothing.
-import { createHash } from 'node:crypto';
-import { randomUUID } from 'node:crypto';
+// The one Idempotency-Key implementation of every POST create (CRUD resources, sites, identity providers,
+// members, IAM users, grants, service accounts, access keys). The first answer to (user, key) is stored with a
+// hash of the request; a replay of the same request gets that answer again, the same key with another
+// request 409. It runs inside the create's transaction, so a failed create stores nothing. Answers that
+// carried a secret are remembered without it (their callers answer a replay with 409 already_created).
+//
+// Two ways to use it: idempotent() wraps a whole create (and audits a replay itself); handlers that need to
+// interleave their own steps use idempotencyContext() + priorAnswer() + rememberAnswer().
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/index.js';
 import { conflict, notFound } from '../errors.js';
@@ -12,6 +16,17 @@ export interface StoredAnswer {
   status: number;
   body: unknown;
   headers: Record<string, string>;
+}
+/** The same as StoredAnswer (the name the people modules use). */
+export type Answer = StoredAnswer;
+
+export interface IdempotencyContext {
+  userId: string;
+  key: string | undefined;
+  operation: string;
+  hash: string;
+  now: Date;
+  ttlMs: number;
 }
 
 function canonical(value: unknown): unknown {
@@ -38,16 +53,104 @@ export function idempotencyKey(request: FastifyRequest): string | undefined {
   return s && s.trim() !== '' ? s.trim() : undefined;
 }
 
+/**
+ * The context of one create: the key from the header and a hash of what the request asks for — the
+ * operation, where it acts (scopeKey; default the tenant and the path parameters) and the body (default all
+ * of it; leave passwords out).
+ */
+export function idempotencyContext(
+  request: FastifyRequest,
+  operation: string,
+  userId: string,
+  now: Date,
+  ttlMs: number,
+  body: unknown = request.body,
+  scopeKey: string = JSON.stringify(canonical({ tenant: request.scope?.tenantId, params: request.params })),
+): IdempotencyContext {
+  return {
+    userId,
+    key: idempotencyKey(request),
+    operation,
+    hash: requestHash(operation, scopeKey, body),
+    now,
+    ttlMs,
+  };
+}
+
+/** The remembered answer of an earlier request with this key, if any; 409 when that request differed. */
+export async function priorAnswer(tx: Queryable, ctx: IdempotencyContext): Promise<Answer | undefined> {
+  if (!ctx.key) return undefined;
+  const { rows } = await tx.query<{
+    request_hash: string;
+    operation: string;
+    status_code: number;
+    response_body: unknown;
+    response_headers: Record<string, string>;
+    expires_at: Date;
+  }>(
+    `SELECT request_hash, operation, status_code, response_body, response_headers, expires_at
+       FROM idempotency_keys WHERE user_id = $1 AND idem_key = $2 FOR UPDATE`,
+    [ctx.userId, ctx.key],
+  );
+  const prior = rows[0];
+  if (!prior) return undefined;
+  if (new Date(prior.expires_at) <= ctx.now) {
+    await tx.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND idem_key = $2', [
+      ctx.userId,
+      ctx.key,
+    ]);
+    return undefined;
+  }
+  if (prior.request_hash !== ctx.hash || prior.operation !== ctx.operation) {
+    throw conflict(
+      'This Idempotency-Key was already used with a different request.',
+      'idempotency_key_reused',
+    );
+  }
+  return { status: prior.status_code, body: prior.response_body, headers: prior.response_headers };
+}
+
+/** Remembers the answer of a create under its key (no-op without a key). */
+export async function rememberAnswer(tx: Queryable, ctx: IdempotencyContext, answer: Answer): Promise<void> {
+  if (!ctx.key) return;
+  await tx.query(
+    `INSERT INTO idempotency_keys (id, user_id, idem_key, operation, request_hash, status_code, response_body,
+       response_headers, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9)`,
+    [
+      randomUUID(),
+      ctx.userId,
+      ctx.key,
+      ctx.operation,
+      ctx.hash,
+      answer.status,
+      JSON.stringify(answer.body),
+      JSON.stringify(answer.headers),
+      new Date(ctx.now.getTime() + ctx.ttlMs),
+    ],
+  );
+}
+
+/** What a replayed create of a secret answers: the secret was shown once and is not stored. */
+export function alreadyCreated(what: string, id: string) {
+  return conflict(
+    `This request already created ${what} ${id}; its secret was shown once and cannot be shown again.`,
+    'already_created',
+  );
+}
+
 export interface IdempotentCreate {
   operation: string;
   /** Where the create acts (tenant, project, resource group): the same key in another scope is another request. */
   scopeKey: string;
   resourceType: string;
+  /** The audit action of a replay (default the operation). */
+  action?: string;
   now: Date;
   ttlMs: number;
 }
 
-/** Runs create() once per Idempotency-Key; without a key it simply runs it. */
+/** Runs create() once per Idempotency-Key (a replay answers the first answer, audited as a replay). */
 export async function idempotent(
   tx: Queryable,
   request: FastifyRequest,
@@ -56,57 +159,29 @@ export async function idempotent(
 ): Promise<StoredAnswer> {
   const principal = request.principal;
   if (!principal) throw notFound();
-  const key = idempotencyKey(request);
-  if (!key) return create();
-  const hash = requestHash(options.operation, options.scopeKey, request.body);
-  const { rows } = await tx.query<{
-    request_hash: string;
-    status_code: number;
-    response_body: unknown;
-    response_headers: Record<string, string>;
-  }>(
-    `SELECT request_hash, status_code, response_body, response_headers FROM idempotency_keys
-      WHERE user_id = $1 AND idem_key = $2 AND expires_at > $3`,
-    [principal.userId, key, options.now],
+  const ctx = idempotencyContext(
+    request,
+    options.operation,
+    principal.userId,
+    options.now,
+    options.ttlMs,
+    request.body,
+    options.scopeKey,
   );
-  const prior = rows[0];
+  if (!ctx.key) return create();
+  const prior = await priorAnswer(tx, ctx);
   if (prior) {
-    if (prior.request_hash !== hash) {
-      throw conflict(
-        'This Idempotency-Key was already used with a different request.',
-        'idempotency_key_reused',
-      );
-    }
-    const priorId = (prior.response_body as { data?: { id?: string } }).data?.id ?? null;
+    const priorId = (prior.body as { data?: { id?: string } }).data?.id ?? null;
     await writeAudit(tx, request, {
       resourceType: options.resourceType,
       resourceId: priorId,
-      action: options.operation,
-      statusCode: prior.status_code,
+      action: options.action ?? options.operation,
+      statusCode: prior.status,
       details: { idempotent_replay: true },
     });
-    return { status: prior.status_code, body: prior.response_body, headers: prior.response_headers };
+    return prior;
   }
-  await tx.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND idem_key = $2', [
-    principal.userId,
-    key,
-  ]);
   const answer = await create();
-  await tx.query(
-    `INSERT INTO idempotency_keys (id, user_id, idem_key, operation, request_hash, status_code, response_body,
-       response_headers, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9)`,
-    [
-      randomUUID(),
-      principal.userId,
-      key,
-      options.operation,
-      hash,
-      answer.status,
-      JSON.stringify(answer.body),
-      JSON.stringify(answer.headers),
-      new Date(options.now.getTime() + options.ttlMs),
-    ],
-  );
+  await rememberAnswer(tx, ctx, answer);
   return answer;
 }

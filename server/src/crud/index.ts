@@ -2,7 +2,14 @@
 export { crudHandlers, crudService, defineCrud, repositoryFor, FOREIGN_KEY_VIOLATION } from './resource.js';
 export type { Condition, CrudContext, CrudResource, CrudService, VersionedRow } from './resource.js';
 export { etagOf, ifMatchSatisfied, requireMatch, staleWrite } from './etag.js';
-export { idempotent, idempotencyKey } from './idempotency.js';
-export type { StoredAnswer } from './idempotency.js';
+export {
+  alreadyCreated,
+  idempotencyContext,
+  idempotencyKey,
+  idempotent,
+  priorAnswer,
+  rememberAnswer,
+} from './idempotency.js';
+export type { Answer, IdempotencyContext, StoredAnswer } from './idempotency.js';
 export { escapeLike, iso, likePattern, pageArray, pageInfo, pageOf, MAX_PER_PAGE } from './paging.js';
 export type { ListQuery, PageInfo } from './paging.js';

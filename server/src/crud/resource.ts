@@ -266,10 +266,10 @@ export function crudService<Row extends VersionedRow, Out, CreateInput, UpdateIn
         const current = await table.get(id, { forUpdate: true });
         if (!current) throw missing();
         resource.guardChange?.(current);
-        requireMatch(header(request, 'if-match'), current);
+        requireMatch(header(request, 'if-match'), current, () => resource.toWire(current));
         const values = await change(input, current, ctxOf(tx, request));
         const changed = await table.update(id, values, current.version);
-        if (!changed) throw staleWrite(etagOf(current));
+        if (!changed) throw staleWrite(current, () => resource.toWire(current));
         const fresh = (await table.get(id)) ?? changed;
         await writeAudit(tx, request, {
           resourceType: resource.type,
@@ -298,9 +298,10 @@ export function crudService<Row extends VersionedRow, Out, CreateInput, UpdateIn
         const current = await table.get(id, { forUpdate: true });
         if (!current) throw missing();
         resource.guardChange?.(current);
-        requireMatch(header(request, 'if-match'), current);
+        requireMatch(header(request, 'if-match'), current, () => resource.toWire(current));
         await resource.beforeDelete?.(current, ctxOf(tx, request));
-        if (!(await table.delete(id, current.version))) throw staleWrite(etagOf(current));
+        if (!(await table.delete(id, current.version)))
+          throw staleWrite(current, () => resource.toWire(current));
         await writeAudit(tx, request, {
           resourceType: resource.type,
           resourceId: id,

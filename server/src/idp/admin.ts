@@ -1,14 +1,16 @@
 // The tenant's identity providers (/api/main/idp/user-idp…): list, create, get, update, delete, configure,
 // extract. Tenant-wide resources, reached only through TenantIdps; writes audit in their transaction; the
 // client secret goes in sealed and never comes out (client_secret_set tells whether one is stored).
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../context.js';
 import { sqlState, UNIQUE_VIOLATION } from '../db/index.js';
 import type { Queryable } from '../db/index.js';
 import type { Scope } from '../db/scoped.js';
-import { badRequest, conflict, notFound, preconditionFailed, tooManyRequests } from '../errors.js';
-import { etagOf, ifMatchSatisfied } from '../main/cdn/sites.js';
+import { badRequest, conflict, notFound, tooManyRequests } from '../errors.js';
+import { etagOf, requireMatch, staleWrite } from '../crud/etag.js';
+import { idempotent } from '../crud/idempotency.js';
+import type { StoredAnswer } from '../crud/idempotency.js';
 import { inTransaction, writeAudit } from '../plugins/audit.js';
 import { fetchDiscovery } from './metadata.js';
 import type { IdpMetadata } from './metadata.js';
@@ -145,87 +147,48 @@ export function idpAdminHandlers(services: AppServices) {
     if (!principal) throw notFound();
     const body = request.body as IdpInput;
     if (body.enabled) throw conflict('Configure the provider before enabling it.', 'not_configured');
-    const key = header(request, 'idempotency-key');
-    const hash = createHash('sha256')
-      .update(JSON.stringify({ op: 'createIdentityProvider', tenant: scope.tenantId, body }))
-      .digest('base64url');
     request.auditTarget = { resourceType: 'identity_provider', action: 'create' };
     try {
-      const stored = await inTransaction(db, request, async (tx) => {
-        if (key) {
-          const { rows } = await tx.query<{
-            request_hash: string;
-            status_code: number;
-            response_body: unknown;
-            response_headers: Record<string, string>;
-          }>(
-            `SELECT request_hash, status_code, response_body, response_headers FROM idempotency_keys
-              WHERE user_id = $1 AND idem_key = $2 AND expires_at > $3`,
-            [principal.userId, key, clock()],
-          );
-          const prior = rows[0];
-          if (prior) {
-            if (prior.request_hash !== hash)
-              throw conflict(
-                'This Idempotency-Key was already used with a different request.',
-                'idempotency_key_reused',
-              );
+      const stored = await inTransaction(db, request, (tx) =>
+        idempotent(
+          tx,
+          request,
+          {
+            operation: 'createIdentityProvider',
+            scopeKey: scope.tenantId,
+            resourceType: 'identity_provider',
+            action: 'create',
+            now: clock(),
+            ttlMs: settings.idempotencyTtlMs,
+          },
+          async (): Promise<StoredAnswer> => {
+            const idps = repo(tx, request);
+            if (await idps.nameTaken(body.name)) throw duplicateName(body.name);
+            const id = randomUUID();
+            request.auditTarget = { resourceType: 'identity_provider', resourceId: id, action: 'create' };
+            const row = await idps.insert({
+              id,
+              name: body.name,
+              protocol: body.protocol,
+              description: body.description ?? '',
+            });
+            const result = {
+              status: 201,
+              body: { data: toIdentityProvider(row, request) },
+              headers: { etag: etagOf(row) },
+            };
             await writeAudit(tx, request, {
               resourceType: 'identity_provider',
-              resourceId: (prior.response_body as { data?: { id?: string } }).data?.id ?? null,
+              resourceId: id,
               action: 'create',
-              statusCode: prior.status_code,
-              details: { idempotent_replay: true },
+              statusCode: 201,
+              details: { name: body.name, protocol: body.protocol },
+              change: { after: result.body.data },
             });
-            return { status: prior.status_code, body: prior.response_body, headers: prior.response_headers };
-          }
-          await tx.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND idem_key = $2', [
-            principal.userId,
-            key,
-          ]);
-        }
-        const idps = repo(tx, request);
-        if (await idps.nameTaken(body.name)) throw duplicateName(body.name);
-        const id = randomUUID();
-        request.auditTarget = { resourceType: 'identity_provider', resourceId: id, action: 'create' };
-        const row = await idps.insert({
-          id,
-          name: body.name,
-          protocol: body.protocol,
-          description: body.description ?? '',
-        });
-        const result = {
-          status: 201,
-          body: { data: toIdentityProvider(row, request) },
-          headers: { etag: etagOf(row) },
-        };
-        if (key) {
-          await tx.query(
-            `INSERT INTO idempotency_keys (id, user_id, idem_key, operation, request_hash, status_code, response_body,
-               response_headers, expires_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9)`,
-            [
-              randomUUID(),
-              principal.userId,
-              key,
-              'createIdentityProvider',
-              hash,
-              result.status,
-              JSON.stringify(result.body),
-              JSON.stringify(result.headers),
-              new Date(clock().getTime() + settings.idempotencyTtlMs),
-            ],
-          );
-        }
-        await writeAudit(tx, request, {
-          resourceType: 'identity_provider',
-          resourceId: id,
-          action: 'create',
-          statusCode: 201,
-          details: { name: body.name, protocol: body.protocol },
-        });
-        return result;
-      });
+            return result;
+          },
+        ),
+      );
       reply.code(stored.status).headers(stored.headers);
       return stored.body;
     } catch (err) {
@@ -259,16 +222,18 @@ export function idpAdminHandlers(services: AppServices) {
       const idps = repo(tx, request);
       const current = await idps.get(id, { forUpdate: true });
       if (!current) throw notFound('No such identity provider.');
-      if (!ifMatchSatisfied(ifMatch, etagOf(current))) throw preconditionFailed();
+      const before = toIdentityProvider(current, request);
+      requireMatch(ifMatch, current, before);
       const { values, details } = await change(current, idps);
       const updated = await idps.update(id, current.version, values);
-      if (!updated) throw preconditionFailed();
+      if (!updated) throw staleWrite(current, before);
       await writeAudit(tx, request, {
         resourceType: 'identity_provider',
         resourceId: id,
         action,
         statusCode: 200,
         details,
+        change: { before, after: toIdentityProvider(updated, request) },
       });
       return updated;
     });
@@ -354,14 +319,16 @@ export function idpAdminHandlers(services: AppServices) {
       const idps = repo(tx, request);
       const current = await idps.get(id, { forUpdate: true });
       if (!current) throw notFound('No such identity provider.');
-      if (!ifMatchSatisfied(ifMatch, etagOf(current))) throw preconditionFailed();
-      if (!(await idps.delete(id, current.version))) throw preconditionFailed();
+      const before = toIdentityProvider(current, request);
+      requireMatch(ifMatch, current, before);
+      if (!(await idps.delete(id, current.version))) throw staleWrite(current, before);
       await writeAudit(tx, request, {
         resourceType: 'identity_provider',
         resourceId: id,
         action: 'delete',
         statusCode: 200,
         details: { name: current.name },
+        change: { before },
       });
     });
     return { success: true };

@@ -18,6 +18,10 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
   /** The resource before and after the change; defaults to request.auditChange. */
   change?: AuditChange;
+  /** When it happened; now unless given (the seed writes a history in the past). */
+  occurredAt?: Date;
+  /** The login type when no session row says it (the seed's history). */
+  loginType?: string;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -73,13 +77,14 @@ export async function writeAudit(q: Queryable, request: FastifyRequest, entry: A
   await q.query(
     `INSERT INTO audit_log (request_id, actor_user_id, actor_username, tenant_id, project_id, resource_group_id,
        resource_type, resource_id, action, result, status_code, ip, user_agent, details,
-       login_type, operator_user_id, operator_username, permission_area)
+       login_type, operator_user_id, operator_username, permission_area, occurred_at)
      SELECT $1::text, $2::uuid, $3::text, $4::uuid, $5::uuid, $6::uuid, $7::text, $8::text, $9::text, $10::text,
             $11::int, $12::text, $13::text,
             CASE WHEN op.id IS NOT NULL AND ($14::jsonb -> 'operator') IS NULL
                  THEN $14::jsonb || jsonb_build_object('operator', jsonb_build_object('id', op.id, 'username', op.username))
                  ELSE $14::jsonb END,
-            COALESCE(op.login_type, $19::text), op.id, op.username, $18::text
+            COALESCE(op.login_type, $19::text), op.id, op.username, $18::text,
+            COALESCE($20::timestamptz, now())
        FROM (SELECT s.login_type, COALESCE($16::uuid, s.operator_user_id) AS id,
                     COALESCE($17::text, o.username) AS username
                FROM (SELECT 1) AS one
@@ -108,7 +113,8 @@ export async function writeAudit(q: Queryable, request: FastifyRequest, entry: A
       p?.actingOperator?.username ?? null,
       permissionArea(request),
       // A request authenticated by an access key has no session row to read the login type from.
-      p?.accessKeyId ? 'access_key' : null,
+      p?.accessKeyId ? 'access_key' : (entry.loginType ?? null),
+      entry.occurredAt ?? null,
     ],
   );
   request.audited = true;

@@ -9,6 +9,8 @@ export interface ErrorEnvelope {
   request_id: string;
   code?: string;
   errors?: FieldError[];
+  /** A 412's current state of the resource, as GET answers it. */
+  current?: unknown;
 }
 
 export function envelope(
@@ -17,8 +19,10 @@ export function envelope(
   message: string,
   code?: string,
   errors?: FieldError[],
+  extra?: Record<string, unknown>,
 ): ErrorEnvelope {
   return {
+    ...extra,
     message,
     status_code: status,
     request_id: request.id,
@@ -34,11 +38,12 @@ export function sendError(
   message: string,
   code?: string,
   errors?: FieldError[],
+  extra?: Record<string, unknown>,
 ): FastifyReply {
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .send(envelope(request, status, message, code, errors));
+    .send(envelope(request, status, message, code, errors, extra));
 }
 
 const PARTS: Record<string, string> = {
@@ -78,7 +83,15 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      return sendError(request, reply, error.statusCode, error.message, error.code, error.errors);
+      return sendError(
+        request,
+        reply,
+        error.statusCode,
+        error.message,
+        error.code,
+        error.errors,
+        error.extra,
+      );
     }
     const err = error as FastifyError;
     if (err.validation) {

@@ -78,7 +78,10 @@ describe.each(BACKENDS)('operator login-as on %s', (kind) => {
       actor_user_id: string;
       tenant_id: string;
       details: Record<string, unknown>;
-    }>(`SELECT actor_user_id, tenant_id, details FROM audit_log WHERE action = 'login_as'`);
+    }>(
+      `SELECT actor_user_id, tenant_id, details FROM audit_log WHERE action = 'login_as' AND tenant_id = $1`,
+      [tenantB],
+    );
     expect(opened.rows[0]).toMatchObject({
       actor_user_id: tenantBAdminId,
       tenant_id: tenantB,

@@ -949,6 +949,10 @@ export type components = {
             request_id: string;
             code?: string;
             errors?: components["schemas"]["FieldError"][];
+            /** @description Only on 412: the resource as it is now, exactly as its GET answers it (the `data` member); the response's ETag header is its current ETag. */
+            current?: {
+                [key: string]: unknown;
+            };
         };
         /**
          * zone

@@ -371,6 +371,10 @@ export type components = {
             request_id: string;
             code?: string;
             errors?: components["schemas"]["FieldError"][];
+            /** @description Only on 412: the resource as it is now, exactly as its GET answers it (the `data` member); the response's ETag header is its current ETag. */
+            current?: {
+                [key: string]: unknown;
+            };
         };
         /**
          * status
@@ -503,9 +507,11 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description If-Match did not match the current ETag; nothing was changed. */
+        /** @description If-Match did not match the current ETag; nothing was changed. The body's `current` holds the resource as it is now and the ETag header its current ETag. */
         PreconditionFailed: {
             headers: {
+                /** @description The resource's current ETag. */
+                ETag?: string;
                 [name: string]: unknown;
             };
             content: {

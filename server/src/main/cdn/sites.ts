@@ -1,13 +1,17 @@
 // CDN sites (/api/main/cdn/sites): list, create (web and VOD), get, replace, delete.
 // Every read and write goes through the scope guard; every write audits in its own transaction.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { json, sqlState, UNIQUE_VIOLATION } from '../../db/index.js';
 import type { Queryable } from '../../db/index.js';
 import { scoped } from '../../db/scoped.js';
 import type { Scope } from '../../db/scoped.js';
-import { conflict, notFound, preconditionFailed } from '../../errors.js';
+import { etagOf, requireMatch, staleWrite } from '../../crud/etag.js';
+import { idempotencyKey, idempotent } from '../../crud/idempotency.js';
+import type { StoredAnswer } from '../../crud/idempotency.js';
+import { conflict, notFound } from '../../errors.js';
 import { inTransaction, writeAudit } from '../../plugins/audit.js';
+import { enforceQuotaUsage } from '../iam/quotas.js';
 import type { AppServices } from '../../context.js';
 
 export interface SiteInput {
@@ -77,17 +81,6 @@ export function toSite(row: SiteRow) {
   };
 }
 
-export function etagOf(row: { id: string; version: number }): string {
-  return `"${row.id.slice(0, 8)}.${row.version}"`;
-}
-
-/** If-Match holds one or more ETags (weak or strong) or '*'. */
-export function ifMatchSatisfied(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return true;
-  const wanted = header.split(',').map((t) => t.trim().replace(/^W\//, ''));
-  return wanted.includes('*') || wanted.includes(etag);
-}
-
 export function cdnUrlFor(name: string, id: string): string {
   const slug =
     name
@@ -97,24 +90,6 @@ export function cdnUrlFor(name: string, id: string): string {
       .slice(0, 40)
       .replace(/-+$/, '') || 'site';
   return `${slug}-${id.replace(/-/g, '').slice(0, 8)}.cdn.console.local`;
-}
-
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.keys(value)
-        .sort()
-        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
-    );
-  }
-  return value;
-}
-
-function requestHash(operation: string, scope: Scope, body: unknown): string {
-  return createHash('sha256')
-    .update(JSON.stringify(canonical({ operation, rg: scope.resourceGroupId, body })))
-    .digest('base64url');
 }
 
 function headerValue(request: FastifyRequest, name: string): string | undefined {
@@ -139,12 +114,6 @@ const duplicateName = (name: string) =>
 
 function isDuplicate(err: unknown): boolean {
   return sqlState(err) === UNIQUE_VIOLATION;
-}
-
-interface Stored {
-  status: number;
-  body: unknown;
-  headers: Record<string, string>;
 }
 
 export function siteHandlers(services: AppServices, edgeDefaults: Record<string, unknown>) {
@@ -201,98 +170,61 @@ export function siteHandlers(services: AppServices, edgeDefaults: Record<string,
     const principal = request.principal;
     if (!principal) throw notFound();
     const body = request.body as SiteInput;
-    const key = headerValue(request, 'idempotency-key');
+    const key = idempotencyKey(request);
     const operation = vod ? 'createVodSite' : 'createSite';
-    const hash = requestHash(operation, scope, body);
     request.auditTarget = { resourceType: 'cdn_site', action: 'create' };
 
-    let stored: Stored;
+    let stored: StoredAnswer;
     try {
-      stored = await inTransaction(db, request, async (tx): Promise<Stored> => {
-        if (key) {
-          const { rows } = await tx.query<{
-            request_hash: string;
-            status_code: number;
-            response_body: unknown;
-            response_headers: Record<string, string>;
-          }>(
-            `SELECT request_hash, status_code, response_body, response_headers FROM idempotency_keys
-              WHERE user_id = $1 AND idem_key = $2 AND expires_at > $3`,
-            [principal.userId, key, clock()],
-          );
-          const prior = rows[0];
-          if (prior) {
-            if (prior.request_hash !== hash) {
-              throw conflict(
-                'This Idempotency-Key was already used with a different request.',
-                'idempotency_key_reused',
-              );
-            }
-            const priorId = (prior.response_body as { data?: { id?: string } }).data?.id ?? null;
+      stored = await inTransaction(db, request, (tx) =>
+        idempotent(
+          tx,
+          request,
+          {
+            operation,
+            scopeKey: `${scope.tenantId}/${scope.projectId}/${scope.resourceGroupId}`,
+            resourceType: 'cdn_site',
+            action: 'create',
+            now: clock(),
+            ttlMs: settings.idempotencyTtlMs,
+          },
+          async (): Promise<StoredAnswer> => {
+            if (await nameTaken(tx, scope, body.name)) throw duplicateName(body.name);
+            await enforceQuotaUsage(tx, scope.tenantId, 'sites_per_account');
+            const id = randomUUID();
+            request.auditTarget = { resourceType: 'cdn_site', resourceId: id, action: 'create' };
+            const row = await siteTable(tx, scope).insert({
+              id,
+              name: body.name,
+              cdn_url: cdnUrlFor(body.name, id),
+              origin_server_url: body.origin_server_url,
+              status: 'pending',
+              activate_at: new Date(clock().getTime() + settings.siteActivationDelayMs),
+              token_security: body.token_security ?? false,
+              vod,
+              multi_cdn_url: body.multi_cdn_url ?? '',
+              multi_cdn_url_2: body.multi_cdn_url_2 ?? '',
+              multi_cdn_config: body.multi_cdn_config ?? 0,
+              edge_settings: json(edgeDefaults),
+            });
+            // The answer to a create shows the stored state: provisioning has just begun.
+            const result: StoredAnswer = {
+              status: 201,
+              body: { data: { ...toSite(row), status: row.stored_status } },
+              headers: { etag: etagOf(row) },
+            };
             await writeAudit(tx, request, {
               resourceType: 'cdn_site',
-              resourceId: priorId,
+              resourceId: id,
               action: 'create',
-              statusCode: prior.status_code,
-              details: { idempotent_replay: true },
+              statusCode: 201,
+              details: { name: body.name, vod },
+              change: { after: (result.body as { data: unknown }).data },
             });
-            return { status: prior.status_code, body: prior.response_body, headers: prior.response_headers };
-          }
-          await tx.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND idem_key = $2', [
-            principal.userId,
-            key,
-          ]);
-        }
-        if (await nameTaken(tx, scope, body.name)) throw duplicateName(body.name);
-        const id = randomUUID();
-        request.auditTarget = { resourceType: 'cdn_site', resourceId: id, action: 'create' };
-        const row = await siteTable(tx, scope).insert({
-          id,
-          name: body.name,
-          cdn_url: cdnUrlFor(body.name, id),
-          origin_server_url: body.origin_server_url,
-          status: 'pending',
-          activate_at: new Date(clock().getTime() + settings.siteActivationDelayMs),
-          token_security: body.token_security ?? false,
-          vod,
-          multi_cdn_url: body.multi_cdn_url ?? '',
-          multi_cdn_url_2: body.multi_cdn_url_2 ?? '',
-          multi_cdn_config: body.multi_cdn_config ?? 0,
-          edge_settings: json(edgeDefaults),
-        });
-        // The answer to a create shows the stored state: provisioning has just begun.
-        const result: Stored = {
-          status: 201,
-          body: { data: { ...toSite(row), status: row.stored_status } },
-          headers: { etag: etagOf(row) },
-        };
-        if (key) {
-          await tx.query(
-            `INSERT INTO idempotency_keys (id, user_id, idem_key, operation, request_hash, status_code, response_body,
-               response_headers, expires_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9)`,
-            [
-              randomUUID(),
-              principal.userId,
-              key,
-              operation,
-              hash,
-              result.status,
-              JSON.stringify(result.body),
-              JSON.stringify(result.headers),
-              new Date(clock().getTime() + settings.idempotencyTtlMs),
-            ],
-          );
-        }
-        await writeAudit(tx, request, {
-          resourceType: 'cdn_site',
-          resourceId: id,
-          action: 'create',
-          statusCode: 201,
-          details: { name: body.name, vod },
-        });
-        return result;
-      });
+            return result;
+          },
+        ),
+      );
     } catch (err) {
       if (isDuplicate(err)) {
         throw key
@@ -327,7 +259,7 @@ export function siteHandlers(services: AppServices, edgeDefaults: Record<string,
         const table = siteTable(tx, scope);
         const current = await table.get(id, { forUpdate: true });
         if (!current) throw notFound('No such site.');
-        if (!ifMatchSatisfied(ifMatch, etagOf(current))) throw preconditionFailed();
+        requireMatch(ifMatch, current, () => toSite(current));
         if (
           body.name.toLowerCase() !== current.name.toLowerCase() &&
           (await nameTaken(tx, scope, body.name, id))
@@ -349,7 +281,7 @@ export function siteHandlers(services: AppServices, edgeDefaults: Record<string,
           },
           current.version,
         );
-        if (!updated) throw preconditionFailed();
+        if (!updated) throw staleWrite(current, () => toSite(current));
         const changed = (
           [
             'name',
@@ -366,6 +298,7 @@ export function siteHandlers(services: AppServices, edgeDefaults: Record<string,
           action: 'update',
           statusCode: 200,
           details: { changed },
+          change: { before: toSite(current), after: toSite(updated) },
         });
         return updated;
       });
@@ -386,14 +319,15 @@ export function siteHandlers(services: AppServices, edgeDefaults: Record<string,
       const table = siteTable(tx, scope);
       const current = await table.get(id, { forUpdate: true });
       if (!current) throw notFound('No such site.');
-      if (!ifMatchSatisfied(ifMatch, etagOf(current))) throw preconditionFailed();
-      if (!(await table.delete(id, current.version))) throw preconditionFailed();
+      requireMatch(ifMatch, current, () => toSite(current));
+      if (!(await table.delete(id, current.version))) throw staleWrite(current, () => toSite(current));
       await writeAudit(tx, request, {
         resourceType: 'cdn_site',
         resourceId: id,
         action: 'delete',
         statusCode: 200,
         details: { name: current.name },
+        change: { before: toSite(current) },
       });
     });
     return { success: true };

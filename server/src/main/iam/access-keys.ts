@@ -10,8 +10,8 @@ import { etagOf, requireMatch } from '../../crud/etag.js';
 import type { Queryable } from '../../db/index.js';
 import { badRequest, notFound } from '../../errors.js';
 import { inTransaction, writeAudit } from '../../plugins/audit.js';
-import { enforceQuota } from './quotas.js';
-import { alreadyCreated, idempotencyContext, priorAnswer, rememberAnswer } from './identity-idempotency.js';
+import { enforceQuotaUsage } from './quotas.js';
+import { alreadyCreated, idempotencyContext, priorAnswer, rememberAnswer } from '../../crud/idempotency.js';
 import { headerValue, iso, isoOrNull, pageInfo } from './identity-rows.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -70,11 +70,8 @@ export async function createKey(
   now: Date,
 ): Promise<{ row: AccessKeyRow; secret: string }> {
   if (owner.tenantId) {
-    const { rows } = await tx.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM access_keys WHERE tenant_id = $1',
-      [owner.tenantId],
-    );
-    await enforceQuota(tx, owner.tenantId, 'access_keys', rows[0]?.n ?? 0);
+    await enforceQuotaUsage(tx, owner.tenantId, 'access_keys');
+    await enforceQuotaUsage(tx, owner.tenantId, 'access_tokens');
   }
   const secret = randomBytes(32).toString('base64url');
   const { rows } = await tx.query<AccessKeyRow>(
@@ -181,6 +178,7 @@ export function keyOperations(
           description: row.description,
           expires_at: isoOrNull(row.expires_at),
         },
+        change: { after: toAccessKey(row, now) },
       });
       return { row, secret };
     });
@@ -196,7 +194,8 @@ export function keyOperations(
       const keys = keysOf(tx, owner.userId);
       const current = await keys.get(keyId);
       if (!current) throw notFound('No such access key.');
-      requireMatch(headerValue(request.headers, 'if-match'), { id: current.id, version: 1 });
+      const before = toAccessKey(current, clock());
+      requireMatch(headerValue(request.headers, 'if-match'), { id: current.id, version: 1 }, before);
       await keys.delete(keyId);
       await writeAudit(tx, request, {
         resourceType: 'access_key',
@@ -204,6 +203,7 @@ export function keyOperations(
         action: operation.remove,
         statusCode: 200,
         details: { owner_id: owner.userId, description: current.description },
+        change: { before },
       });
     });
     return { success: true };

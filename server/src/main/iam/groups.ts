@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { AppServices } from '../../context.js';
 import type { Queryable } from '../../db/index.js';
-import { tenantScoped } from '../../db/scoped.js';
+import { tenantLinks, tenantScoped } from '../../db/scoped.js';
 import type { Scope } from '../../db/scoped.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { inTransaction, writeAudit } from '../../plugins/audit.js';
@@ -83,10 +83,9 @@ async function assertPeopleOfTenant(q: Queryable, tenantId: string, ids: string[
 }
 
 async function addPeople(q: Queryable, tenantId: string, groupId: string, ids: string[]): Promise<void> {
-  await q.query(
-    `INSERT INTO user_group_members (tenant_id, group_id, user_id)
-     SELECT $1, $2, u FROM unnest($3::uuid[]) AS u ON CONFLICT DO NOTHING`,
-    [tenantId, groupId, ids],
+  await tenantLinks(q, 'user_group_members', tenantId).insert(
+    [...new Set(ids)].map((userId) => ({ group_id: groupId, user_id: userId })),
+    { ignoreConflicts: true },
   );
 }
 
@@ -145,30 +144,29 @@ async function writeGrants(
   permissions: string[],
   policyIds: string[],
 ): Promise<void> {
-  for (const key of normalise(permissions)) {
-    const [resource, action] = key.split(':');
-    await tx.query(
-      `INSERT INTO group_grants (id, tenant_id, group_id, project_id, resource, action) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [randomUUID(), tenantId, groupId, projectId, resource, action],
-    );
-  }
-  for (const policyId of new Set(policyIds)) {
-    await tx.query(
-      `INSERT INTO policy_grants (id, tenant_id, group_id, project_id, policy_id) VALUES ($1, $2, $3, $4, $5)`,
-      [randomUUID(), tenantId, groupId, projectId, policyId],
-    );
-  }
+  await tenantLinks(tx, 'group_grants', tenantId).insert(
+    normalise(permissions).map((key) => {
+      const [resource, action] = key.split(':');
+      return { id: randomUUID(), group_id: groupId, project_id: projectId, resource, action };
+    }),
+  );
+  await tenantLinks(tx, 'policy_grants', tenantId).insert(
+    [...new Set(policyIds)].map((policyId) => ({
+      id: randomUUID(),
+      group_id: groupId,
+      project_id: projectId,
+      policy_id: policyId,
+    })),
+  );
 }
 
 async function clearGrants(tx: Queryable, tenantId: string, groupId: string, projectIds: string[]) {
-  await tx.query(
-    'DELETE FROM group_grants WHERE tenant_id = $1 AND group_id = $2 AND project_id = ANY($3::uuid[])',
-    [tenantId, groupId, projectIds],
-  );
-  await tx.query(
-    'DELETE FROM policy_grants WHERE tenant_id = $1 AND group_id = $2 AND project_id = ANY($3::uuid[])',
-    [tenantId, groupId, projectIds],
-  );
+  for (const table of ['group_grants', 'policy_grants'] as const) {
+    await tenantLinks(tx, table, tenantId).delete('group_id = $2 AND project_id = ANY($3::uuid[])', [
+      groupId,
+      projectIds,
+    ]);
+  }
 }
 
 async function assertProjects(q: Queryable, tenantId: string, ids: string[]): Promise<void> {
@@ -225,11 +223,18 @@ export function groupHandlers(services: AppServices): Record<string, RouteHandle
       const table = service.repo(tx, scope);
       const current = await table.get(id, { forUpdate: true });
       if (!current) throw notFound('No such group.');
-      requireMatch(header(request, 'if-match'), current);
+      requireMatch(header(request, 'if-match'), current, () => toGroup(current));
       const { details, result } = await change(tx, scope, current);
-      if (!(await table.update(id, {}, current.version))) throw staleWrite(etagOf(current));
+      if (!(await table.update(id, {}, current.version))) throw staleWrite(current, () => toGroup(current));
       const fresh = (await table.get(id)) as GroupRow;
-      await writeAudit(tx, request, { resourceType: type, resourceId: id, action, statusCode: 200, details });
+      await writeAudit(tx, request, {
+        resourceType: type,
+        resourceId: id,
+        action,
+        statusCode: 200,
+        details,
+        change: { before: toGroup(current), after: toGroup(fresh) },
+      });
       return { group: fresh, result };
     });
     reply.header('etag', etagOf(group));
@@ -300,9 +305,9 @@ export function groupHandlers(services: AppServices): Record<string, RouteHandle
       reply,
       'removeGroupMembers',
       async (tx, scope, group) => {
-        await tx.query(
-          'DELETE FROM user_group_members WHERE tenant_id = $1 AND group_id = $2 AND user_id = ANY($3::uuid[])',
-          [scope.tenantId, group.id, ids],
+        await tenantLinks(tx, 'user_group_members', scope.tenantId).delete(
+          'group_id = $2 AND user_id = ANY($3::uuid[])',
+          [group.id, ids],
         );
         return { details: { removed: ids }, result: null };
       },
@@ -481,17 +486,18 @@ export function groupHandlers(services: AppServices): Record<string, RouteHandle
       const members = memberTable(tx, scope.tenantId);
       const current = await members.get(id, { forUpdate: true });
       if (!current) throw notFound('No such member.');
-      requireMatch(header(request, 'if-match'), current);
+      requireMatch(header(request, 'if-match'), current, () => toMember(current));
       await assertGroupsOfTenant(tx, scope.tenantId, groupIds);
       await joinGroups(tx, scope.tenantId, id, groupIds);
       const fresh = await members.bump(id, {}, current.version);
-      if (!fresh) throw staleWrite(etagOf(current));
+      if (!fresh) throw staleWrite(current, () => toMember(current));
       await writeAudit(tx, request, {
         resourceType: 'main/tenant/member',
         resourceId: id,
         action,
         statusCode: 200,
         details: { groups_added: groupIds },
+        change: { before: toMember(current), after: toMember(fresh) },
       });
       return fresh;
     });

@@ -16,8 +16,8 @@ import { inTransaction, writeAudit } from '../../plugins/audit.js';
 import { keyOperations } from './access-keys.js';
 import { assertGroupsOfTenant, groupsOf, joinGroups, setGroups } from './identity-groups.js';
 import type { GroupRef } from './identity-groups.js';
-import { idempotencyContext, priorAnswer, rememberAnswer } from './identity-idempotency.js';
-import type { Answer } from './identity-idempotency.js';
+import { idempotencyContext, priorAnswer, rememberAnswer } from '../../crud/idempotency.js';
+import type { Answer } from '../../crud/idempotency.js';
 import {
   escapeLike,
   headerValue,
@@ -30,6 +30,7 @@ import {
 import type { UserKind } from './identity-rows.js';
 import { LAST_LOGIN_SQL } from './members.js';
 import { listAssignments } from './members-permissions.js';
+import { enforceQuotaUsage } from './quotas.js';
 
 export interface IamUserRow {
   id: string;
@@ -250,6 +251,7 @@ export function iamUserHandlers(services: AppServices) {
           });
           return prior;
         }
+        await enforceQuotaUsage(tx, scope.tenantId, 'iam_members');
         const row = await insertIamUser(tx, scope.tenantId, {
           kind: 'iam_user',
           username: body.username,
@@ -262,9 +264,10 @@ export function iamUserHandlers(services: AppServices) {
           groupIds: body.group_ids ?? [],
         });
         request.auditTarget = { resourceType: 'iam_user', resourceId: row.id, action: 'createIamUser' };
+        const created = await iamUserBody(tx, scope.tenantId, row);
         const result: Answer = {
           status: 201,
-          body: { data: await iamUserBody(tx, scope.tenantId, row) },
+          body: { data: created },
           headers: { etag: etagOf(row) },
         };
         await rememberAnswer(tx, ctx, result);
@@ -279,6 +282,7 @@ export function iamUserHandlers(services: AppServices) {
             role: body.role,
             group_ids: body.group_ids ?? [],
           },
+          change: { after: created },
         });
         return result;
       });
@@ -311,22 +315,24 @@ export function iamUserHandlers(services: AppServices) {
     request.auditTarget = { resourceType: 'iam_user', resourceId: id, action: 'updateIamUser' };
     const { row, data } = await inTransaction(db, request, async (tx) => {
       const current = await locked(tx, scope, id);
-      requireMatch(headerValue(request.headers, 'if-match'), current);
+      const before = await iamUserBody(tx, scope.tenantId, current);
+      requireMatch(headerValue(request.headers, 'if-match'), current, before);
       if (id === principal.userId && body.role !== current.role) {
         throw conflict('You cannot change your own role.', 'self_change');
       }
       const groupIds = body.group_ids ?? [];
       await assertGroupsOfTenant(tx, scope.tenantId, groupIds);
-      const before = await groupsOf(tx, scope.tenantId, [id]);
+      const groupsBefore = await groupsOf(tx, scope.tenantId, [id]);
       const values = { full_name: body.full_name ?? '', email: body.email ?? '', role: body.role };
       const updated = await iamUserTable(tx, scope.tenantId).bump(id, values, current.version);
       if (!updated) throw notFound('No such IAM user.');
       await setGroups(tx, scope.tenantId, id, groupIds);
+      const after = await iamUserBody(tx, scope.tenantId, updated);
       const changed: Record<string, { from: unknown; to: unknown }> = {};
       for (const k of ['full_name', 'email', 'role'] as const) {
         if (current[k] !== values[k]) changed[k] = { from: current[k], to: values[k] };
       }
-      const beforeIds = (before.get(id) ?? []).map((g) => g.id).sort();
+      const beforeIds = (groupsBefore.get(id) ?? []).map((g) => g.id).sort();
       if (beforeIds.join() !== [...groupIds].sort().join()) {
         changed.group_ids = { from: beforeIds, to: [...groupIds].sort() };
       }
@@ -336,8 +342,9 @@ export function iamUserHandlers(services: AppServices) {
         action: 'updateIamUser',
         statusCode: 200,
         details: { changed },
+        change: { before, after },
       });
-      return { row: updated, data: await iamUserBody(tx, scope.tenantId, updated) };
+      return { row: updated, data: after };
     });
     reply.header('etag', etagOf(row));
     return { data };
@@ -349,7 +356,8 @@ export function iamUserHandlers(services: AppServices) {
     request.auditTarget = { resourceType: 'iam_user', resourceId: id, action: 'deleteIamUser' };
     await inTransaction(db, request, async (tx) => {
       const current = await locked(tx, scope, id);
-      requireMatch(headerValue(request.headers, 'if-match'), current);
+      const before = await iamUserBody(tx, scope.tenantId, current);
+      requireMatch(headerValue(request.headers, 'if-match'), current, before);
       if (id === principal.userId) throw conflict('You cannot delete yourself.', 'self_change');
       // Sessions, refresh tokens, access keys, grants and group memberships go with the row.
       await iamUserTable(tx, scope.tenantId).delete(id, current.version);
@@ -359,6 +367,7 @@ export function iamUserHandlers(services: AppServices) {
         action: 'deleteIamUser',
         statusCode: 200,
         details: { username: current.username, type: current.type },
+        change: { before },
       });
     });
     return { success: true };
@@ -373,7 +382,8 @@ export function iamUserHandlers(services: AppServices) {
     const now = clock();
     const { row, data } = await inTransaction(db, request, async (tx) => {
       const current = await locked(tx, scope, id);
-      requireMatch(headerValue(request.headers, 'if-match'), current);
+      const before = await iamUserBody(tx, scope.tenantId, current);
+      requireMatch(headerValue(request.headers, 'if-match'), current, before);
       if (current.type === 'service_account') {
         throw conflict('A service account has no password; it signs in with access keys.', 'service_account');
       }
@@ -384,14 +394,16 @@ export function iamUserHandlers(services: AppServices) {
       );
       if (!updated) throw notFound('No such IAM user.');
       const ended = await revokeAllSessions(tx, id, 'password_reset', { now });
+      const after = await iamUserBody(tx, scope.tenantId, updated);
       await writeAudit(tx, request, {
         resourceType: 'iam_user',
         resourceId: id,
         action: 'resetIamUserPassword',
         statusCode: 200,
         details: { password: '[redacted]', sessions_ended: ended },
+        change: { before, after },
       });
-      return { row: updated, data: await iamUserBody(tx, scope.tenantId, updated) };
+      return { row: updated, data: after };
     });
     reply.header('etag', etagOf(row));
     return { data };
@@ -405,20 +417,23 @@ export function iamUserHandlers(services: AppServices) {
     const now = clock();
     const { row, data } = await inTransaction(db, request, async (tx) => {
       const current = await locked(tx, scope, id);
-      requireMatch(headerValue(request.headers, 'if-match'), current);
+      const before = await iamUserBody(tx, scope.tenantId, current);
+      requireMatch(headerValue(request.headers, 'if-match'), current, before);
       if (id === principal.userId) throw conflict('You cannot change your own status.', 'self_change');
       const updated = await iamUserTable(tx, scope.tenantId).bump(id, { status }, current.version);
       if (!updated) throw notFound('No such IAM user.');
       // Access keys stop with the status (authentication checks it); sessions end now.
       const ended = status === 'disabled' ? await revokeAllSessions(tx, id, 'user_disabled', { now }) : 0;
+      const after = await iamUserBody(tx, scope.tenantId, updated);
       await writeAudit(tx, request, {
         resourceType: 'iam_user',
         resourceId: id,
         action: 'setIamUserStatus',
         statusCode: 200,
         details: { changed: { status: { from: current.status, to: status } }, sessions_ended: ended },
+        change: { before, after },
       });
-      return { row: updated, data: await iamUserBody(tx, scope.tenantId, updated) };
+      return { row: updated, data: after };
     });
     reply.header('etag', etagOf(row));
     return { data };

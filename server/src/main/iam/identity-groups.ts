@@ -1,7 +1,7 @@
 // Group memberships of members, IAM users and service accounts (user_group_members of 004_iam.sql), as far
 // as creating and editing a person needs them. Groups themselves belong to the groups module.
 import type { Queryable } from '../../db/index.js';
-import { tenantScoped } from '../../db/scoped.js';
+import { tenantLinks, tenantScoped } from '../../db/scoped.js';
 import { notFound } from '../../errors.js';
 
 /** 404 unless every id names a group of the tenant. */
@@ -17,18 +17,17 @@ export async function assertGroupsOfTenant(
 
 export async function joinGroups(q: Queryable, tenantId: string, userId: string, groupIds: string[]) {
   if (!groupIds.length) return;
-  await q.query(
-    `INSERT INTO user_group_members (tenant_id, group_id, user_id)
-     SELECT $1, g, $2 FROM unnest($3::uuid[]) AS g ON CONFLICT DO NOTHING`,
-    [tenantId, userId, groupIds],
+  await tenantLinks(q, 'user_group_members', tenantId).insert(
+    [...new Set(groupIds)].map((groupId) => ({ group_id: groupId, user_id: userId })),
+    { ignoreConflicts: true },
   );
 }
 
 /** Makes the person a member of exactly these groups. */
 export async function setGroups(q: Queryable, tenantId: string, userId: string, groupIds: string[]) {
-  await q.query(
-    'DELETE FROM user_group_members WHERE tenant_id = $1 AND user_id = $2 AND NOT (group_id = ANY($3::uuid[]))',
-    [tenantId, userId, groupIds],
+  await tenantLinks(q, 'user_group_members', tenantId).delete(
+    'user_id = $2 AND NOT (group_id = ANY($3::uuid[]))',
+    [userId, groupIds],
   );
   await joinGroups(q, tenantId, userId, groupIds);
 }

@@ -7,6 +7,7 @@ import type { AppServices, Role } from '../../context.js';
 import { badRequest, tooManyRequests } from '../../errors.js';
 import { inTransaction, writeAudit } from '../../plugins/audit.js';
 import { NO_SESSION } from './access-key-auth.js';
+import { memberTable, toMember } from './members.js';
 
 const INVALID = 'This invitation link is invalid, used or expired; ask for a new invitation.';
 
@@ -39,6 +40,8 @@ export function invitationHandlers(services: AppServices) {
       );
       const invitation = rows[0];
       if (!invitation) return null;
+      const members = memberTable(tx, invitation.tenant_id);
+      const before = await members.get(invitation.user_id);
       await tx.query(
         `UPDATE users SET password_hash = $2, status = 'active', joined_at = $3, version = version + 1,
                 updated_at = now()
@@ -66,6 +69,10 @@ export function invitationHandlers(services: AppServices) {
         action: 'acceptInvitation',
         statusCode: 200,
         details: { changed: { status: { from: 'invited', to: 'active' } } },
+        change: {
+          before: before && toMember(before),
+          after: await members.get(invitation.user_id).then((m) => m && toMember(m)),
+        },
       });
       return invitation;
     });

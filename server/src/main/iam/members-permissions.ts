@@ -6,14 +6,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../context.js';
 import { etagOf, requireMatch } from '../../crud/etag.js';
 import type { Queryable } from '../../db/index.js';
-import { tenantScoped } from '../../db/scoped.js';
+import { tenantLinks, tenantScoped } from '../../db/scoped.js';
 import type { Scope } from '../../db/scoped.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { inTransaction, writeAudit } from '../../plugins/audit.js';
-import { idempotencyContext, priorAnswer, rememberAnswer } from './identity-idempotency.js';
-import type { Answer } from './identity-idempotency.js';
+import { idempotencyContext, priorAnswer, rememberAnswer } from '../../crud/idempotency.js';
+import type { Answer } from '../../crud/idempotency.js';
 import { escapeLike, headerValue, iso, pageInfo } from './identity-rows.js';
-import { lockedMember, memberTable } from './members.js';
+import { lockedMember, memberTable, toMember } from './members.js';
 
 interface PolicyRef {
   id: string;
@@ -58,16 +58,16 @@ async function assignmentsIn(
 ): Promise<Assignment[]> {
   const ids = projects.map((p) => p.id);
   const params = [tenantId, userId, ids];
-  const { rows: own } = await q.query<{
+  const own = await tenantLinks<{
     project_id: string;
     resource: string;
     action: string;
     created_at: Date;
-  }>(
-    `SELECT project_id, resource, action, created_at FROM permission_grants
-      WHERE tenant_id = $1 AND user_id = $2 AND project_id = ANY($3::uuid[])`,
-    params,
-  );
+  }>(q, 'permission_grants', tenantId).find({
+    columns: 'project_id, resource, action, created_at',
+    where: 'user_id = $2 AND project_id = ANY($3::uuid[])',
+    params: [userId, ids],
+  });
   const { rows: policies } = await q.query<{
     project_id: string;
     group_id: string | null;
@@ -190,30 +190,24 @@ async function writeGrants(
   projectId: string,
   set: GrantSet,
 ) {
-  await tx.query('DELETE FROM permission_grants WHERE tenant_id = $1 AND user_id = $2 AND project_id = $3', [
-    tenantId,
-    userId,
-    projectId,
-  ]);
-  await tx.query('DELETE FROM policy_grants WHERE tenant_id = $1 AND user_id = $2 AND project_id = $3', [
-    tenantId,
-    userId,
-    projectId,
-  ]);
-  for (const key of set.permissions) {
-    const [resource, action] = key.split(':');
-    await tx.query(
-      `INSERT INTO permission_grants (id, tenant_id, user_id, project_id, resource, action)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [randomUUID(), tenantId, userId, projectId, resource, action],
-    );
-  }
-  for (const policyId of set.policy_ids ?? []) {
-    await tx.query(
-      `INSERT INTO policy_grants (id, tenant_id, project_id, policy_id, user_id) VALUES ($1, $2, $3, $4, $5)`,
-      [randomUUID(), tenantId, projectId, policyId, userId],
-    );
-  }
+  const permissions = tenantLinks(tx, 'permission_grants', tenantId);
+  const policies = tenantLinks(tx, 'policy_grants', tenantId);
+  await permissions.delete('user_id = $2 AND project_id = $3', [userId, projectId]);
+  await policies.delete('user_id = $2 AND project_id = $3', [userId, projectId]);
+  await permissions.insert(
+    set.permissions.map((key) => {
+      const [resource, action] = key.split(':');
+      return { id: randomUUID(), user_id: userId, project_id: projectId, resource, action };
+    }),
+  );
+  await policies.insert(
+    (set.policy_ids ?? []).map((policyId) => ({
+      id: randomUUID(),
+      project_id: projectId,
+      policy_id: policyId,
+      user_id: userId,
+    })),
+  );
 }
 
 export function memberPermissionHandlers(services: AppServices) {
@@ -307,6 +301,7 @@ export function memberPermissionHandlers(services: AppServices) {
         action: 'assignMemberProjectPermissions',
         statusCode: 201,
         details: { projects },
+        change: { before: { projects: [] }, after: { projects: (result.body as { data: unknown }).data } },
       });
       return result;
     });
@@ -325,7 +320,7 @@ export function memberPermissionHandlers(services: AppServices) {
     };
     const { member, assignment } = await inTransaction(db, request, async (tx) => {
       const current = await lockedMember(tx, scope, id);
-      requireMatch(headerValue(request.headers, 'if-match'), current);
+      requireMatch(headerValue(request.headers, 'if-match'), current, () => toMember(current));
       const project = await projectTable(tx, scope.tenantId).get(pid);
       if (!project) throw notFound('No such project.');
       await assertPolicies(tx, scope.tenantId, set.policy_ids ?? []);

@@ -13,8 +13,8 @@ import type { Queryable } from '../../db/index.js';
 import type { Scope } from '../../db/scoped.js';
 import { conflict, notFound } from '../../errors.js';
 import { inTransaction, writeAudit } from '../../plugins/audit.js';
-import { idempotencyContext, priorAnswer, rememberAnswer } from './identity-idempotency.js';
-import type { Answer } from './identity-idempotency.js';
+import { idempotencyContext, priorAnswer, rememberAnswer } from '../../crud/idempotency.js';
+import type { Answer } from '../../crud/idempotency.js';
 import {
   escapeLike,
   headerValue,
@@ -26,7 +26,7 @@ import {
 } from './identity-rows.js';
 import { assertGroupsOfTenant, joinGroups } from './identity-groups.js';
 import { defaultInvitationSender } from './members-invite-mail.js';
-import { enforceQuota } from './quotas.js';
+import { enforceQuotaUsage } from './quotas.js';
 import type { InvitationSender } from './members-invite-mail.js';
 
 export interface MemberRow {
@@ -204,7 +204,7 @@ export function memberHandlers(services: AppServices, options: MemberHandlerOpti
           return prior;
         }
         const table = memberTable(tx, scope.tenantId);
-        await enforceQuota(tx, scope.tenantId, 'iam_members', await table.count());
+        await enforceQuotaUsage(tx, scope.tenantId, 'iam_members');
         const { rows: taken } = await tx.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [
           body.username,
         ]);
@@ -257,6 +257,7 @@ export function memberHandlers(services: AppServices, options: MemberHandlerOpti
           action: 'inviteMember',
           statusCode: 201,
           details: { username: body.username, email: body.email, role: body.role, group_ids: groupIds },
+          change: { after: toMember(row) },
         });
         return result;
       });
@@ -285,7 +286,7 @@ export function memberHandlers(services: AppServices, options: MemberHandlerOpti
     request.auditTarget = { resourceType: 'member', resourceId: id, action: 'updateMember' };
     const row = await inTransaction(db, request, async (tx) => {
       const current = await lockedMember(tx, scope, id);
-      requireMatch(headerValue(request.headers, 'if-match'), current);
+      requireMatch(headerValue(request.headers, 'if-match'), current, () => toMember(current));
       if (body.role !== current.role) {
         if (id === principal.userId) throw notYourself('change the role of');
         if (
@@ -312,6 +313,7 @@ export function memberHandlers(services: AppServices, options: MemberHandlerOpti
         action: 'updateMember',
         statusCode: 200,
         details: { changed },
+        change: { before: toMember(current), after: toMember(updated) },
       });
       return updated;
     });
@@ -325,7 +327,7 @@ export function memberHandlers(services: AppServices, options: MemberHandlerOpti
     request.auditTarget = { resourceType: 'member', resourceId: id, action: 'deleteMember' };
     await inTransaction(db, request, async (tx) => {
       const current = await lockedMember(tx, scope, id);
-      requireMatch(headerValue(request.headers, 'if-match'), current);
+      requireMatch(headerValue(request.headers, 'if-match'), current, () => toMember(current));
       if (id === principal.userId) throw notYourself('delete');
       if (
         current.role === 'administrator' &&
@@ -342,6 +344,7 @@ export function memberHandlers(services: AppServices, options: MemberHandlerOpti
         action: 'deleteMember',
         statusCode: 200,
         details: { username: current.username, email: current.email, role: current.role },
+        change: { before: toMember(current) },
       });
     });
     return { success: true };
@@ -355,7 +358,7 @@ export function memberHandlers(services: AppServices, options: MemberHandlerOpti
     const now = clock();
     const row = await inTransaction(db, request, async (tx) => {
       const current = await lockedMember(tx, scope, id);
-      requireMatch(headerValue(request.headers, 'if-match'), current);
+      requireMatch(headerValue(request.headers, 'if-match'), current, () => toMember(current));
       if (current.status === 'invited') {
         throw conflict('An invited member becomes active by accepting the invitation.', 'invitation_pending');
       }
@@ -378,6 +381,7 @@ export function memberHandlers(services: AppServices, options: MemberHandlerOpti
         action: 'setMemberStatus',
         statusCode: 200,
         details: { changed: { status: { from: current.status, to: status } }, sessions_ended: sessionsEnded },
+        change: { before: toMember(current), after: toMember(updated) },
       });
       return updated;
     });

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword, randomPassword } from '../../auth/passwords.js';
 import { hashToken, randomToken } from '../../auth/tokens.js';
 import type { Queryable } from '../../db/index.js';
+import { tenantLinks, tenantScoped } from '../../db/scoped.js';
 import type { DemoCredential } from '../../seed.js';
 import { createKey } from './access-keys.js';
 import { joinGroups } from './identity-groups.js';
@@ -106,17 +107,17 @@ export async function seedPeople(q: Queryable, ctx: PeopleSeedContext): Promise<
     passwordHash: await hashPassword(randomPassword()),
     daysAgo: 60,
   });
-  for (const key of ['dns:read', 'dns:write', 'cdn:read']) {
-    const [resource, action] = key.split(':');
-    await q.query(
-      `INSERT INTO permission_grants (id, tenant_id, user_id, project_id, resource, action) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [randomUUID(), tenantId, dnsEditor, projectId, resource, action],
+  const grant = (userId: string, keys: string[]) =>
+    tenantLinks(q, 'permission_grants', tenantId).insert(
+      keys.map((key) => {
+        const [resource, action] = key.split(':');
+        return { id: randomUUID(), user_id: userId, project_id: projectId, resource, action };
+      }),
     );
-  }
-  await q.query(
-    `INSERT INTO policy_grants (id, tenant_id, project_id, policy_id, user_id) VALUES ($1, $2, $3, $4, $5)`,
-    [randomUUID(), tenantId, projectId, CDN_FULL_ACCESS, dnsEditor],
-  );
+  await grant(dnsEditor, ['dns:read', 'dns:write', 'cdn:read']);
+  await tenantLinks(q, 'policy_grants', tenantId).insert([
+    { id: randomUUID(), project_id: projectId, policy_id: CDN_FULL_ACCESS, user_id: dnsEditor },
+  ]);
 
   const slug = await tenantSlug(q, tenantId);
   const reportingPassword = randomPassword();
@@ -131,10 +132,9 @@ export async function seedPeople(q: Queryable, ctx: PeopleSeedContext): Promise<
     passwordHash: await hashPassword(reportingPassword),
     daysAgo: 45,
   });
-  const { rows: auditors } = await q.query<{ id: string }>(
-    `SELECT id FROM user_groups WHERE tenant_id = $1 AND name = 'Auditors'`,
-    [tenantId],
-  );
+  const auditors = await tenantScoped<{ id: string }>(q, 'user_groups', tenantId, 'id').find({
+    where: `name = 'Auditors'`,
+  });
   await joinGroups(
     q,
     tenantId,
@@ -164,10 +164,7 @@ export async function seedPeople(q: Queryable, ctx: PeopleSeedContext): Promise<
     description: 'Purges the CDN cache after each release.',
     daysAgo: 30,
   });
-  await q.query(
-    `INSERT INTO permission_grants (id, tenant_id, user_id, project_id, resource, action) VALUES ($1, $2, $3, $4, 'cdn', 'read'), ($5, $2, $3, $4, 'cdn', 'write')`,
-    [randomUUID(), tenantId, pipeline, projectId, randomUUID()],
-  );
+  await grant(pipeline, ['cdn:read', 'cdn:write']);
   // The secret is not kept anywhere: a demo key that shows how keys list (created, expiry, last use).
   await createKey(
     q,

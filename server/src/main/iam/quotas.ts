@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { AppServices } from '../../context.js';
 import type { Queryable } from '../../db/index.js';
+import { countInTenant, tenantLinks, tenantScoped } from '../../db/scoped.js';
 import type { Scope } from '../../db/scoped.js';
+import { tenantUsers } from './identity-rows.js';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
 import { inTransaction, writeAudit } from '../../plugins/audit.js';
 import { crudService, defineCrud, etagOf, idempotent, iso, pageArray } from '../../crud/index.js';
@@ -68,29 +70,36 @@ export const QUOTAS: readonly QuotaDefinition[] = [
 const BY_CODE = new Map(QUOTAS.map((d) => [d.code, d]));
 
 /**
- * How usage is counted: SQL with $1 = the tenant, answering one row {n}. For per-site/zone/project quotas the
- * highest use of any one. Quotas without an entry answer usage null (nothing stored here counts them yet);
- * areas add theirs as their tables arrive.
+ * How usage is counted, through the repository guards. For per-site/zone/project quotas the highest use of
+ * any one. Quotas without an entry answer usage null (nothing stored here counts them yet); areas add theirs as
+ * their tables arrive.
  */
-export const QUOTA_USAGE: Record<string, string> = {
-  sites_per_account: 'SELECT count(*)::int AS n FROM cdn_sites WHERE tenant_id = $1',
-  projects: 'SELECT count(*)::int AS n FROM projects WHERE tenant_id = $1',
-  resource_groups_per_project: `SELECT coalesce(max(c), 0)::int AS n FROM
-    (SELECT count(*) AS c FROM resource_groups WHERE tenant_id = $1 GROUP BY project_id) x`,
-  user_groups: 'SELECT count(*)::int AS n FROM user_groups WHERE tenant_id = $1',
-  iam_members: `SELECT count(*)::int AS n FROM users WHERE tenant_id = $1 AND kind = 'member'`,
-  service_accounts: `SELECT count(*)::int AS n FROM users WHERE tenant_id = $1 AND kind = 'service_account'`,
-  access_keys: 'SELECT count(*)::int AS n FROM access_keys WHERE tenant_id = $1',
+export const QUOTA_USAGE: Record<string, (q: Queryable, tenantId: string) => Promise<number>> = {
+  sites_per_account: (q, t) => countInTenant(q, 'cdn_sites', t),
+  projects: (q, t) => tenantScoped(q, 'projects', t).count(),
+  resource_groups_per_project: async (q, t) => {
+    const rows = await tenantScoped<{ project_id: string }>(q, 'resource_groups', t, 'project_id').find();
+    const per = new Map<string, number>();
+    for (const r of rows) per.set(r.project_id, (per.get(r.project_id) ?? 0) + 1);
+    return Math.max(0, ...per.values());
+  },
+  user_groups: (q, t) => tenantScoped(q, 'user_groups', t).count(),
+  // The people who sign in to the console: members and IAM users (service accounts have their own quota).
+  iam_members: (q, t) => tenantUsers(q, t, ['member', 'iam_user'], 'u.id').count(),
+  service_accounts: (q, t) => tenantUsers(q, t, ['service_account'], 'u.id').count(),
+  access_keys: (q, t) => tenantLinks(q, 'access_keys', t).count(),
+  // An access token of SPEC §2 is an access key (the key signs in for a token): both quotas bound them.
+  access_tokens: (q, t) => tenantLinks(q, 'access_keys', t).count(),
 };
 
 /** The limit applied to the tenant (its own value, else the platform default). */
 export async function quotaValue(db: Queryable, tenantId: string, code: string): Promise<number> {
   const def = BY_CODE.get(code);
   if (!def) throw new Error(`unknown quota ${code}`);
-  const { rows } = await db.query<{ value: number }>(
-    'SELECT value FROM tenant_quotas WHERE tenant_id = $1 AND code = $2',
-    [tenantId, code],
-  );
+  const rows = await tenantScoped<{ value: number }>(db, 'tenant_quotas', tenantId, 'value').find({
+    where: 'code = $2',
+    params: [code],
+  });
   return rows[0]?.value ?? def.defaultValue;
 }
 
@@ -112,6 +121,18 @@ export async function enforceQuota(
       'quota_exceeded',
     );
   }
+}
+
+/** The tenant's use of a quota counted by QUOTA_USAGE. */
+export async function quotaUsage(db: Queryable, tenantId: string, code: string): Promise<number> {
+  const count = QUOTA_USAGE[code];
+  if (!count) throw new Error(`quota ${code} has no usage count`);
+  return count(db, tenantId);
+}
+
+/** enforceQuota with the usage QUOTA_USAGE counts: call it before the insert, in the same transaction. */
+export async function enforceQuotaUsage(db: Queryable, tenantId: string, code: string): Promise<void> {
+  await enforceQuota(db, tenantId, code, await quotaUsage(db, tenantId, code));
 }
 
 interface RequestRow {
@@ -155,13 +176,14 @@ export const quotaIncreaseRequests = defineCrud<RequestRow, ReturnType<typeof to
 
 async function quotaOf(db: Queryable, tenantId: string, def: QuotaDefinition) {
   const value = await quotaValue(db, tenantId, def.code);
-  const sql = QUOTA_USAGE[def.code];
-  const usage = sql ? ((await db.query<{ n: number }>(sql, [tenantId])).rows[0]?.n ?? 0) : null;
-  const { rows } = await db.query<RequestRow>(
-    `SELECT ${quotaIncreaseRequests.columns} FROM quota_increase_requests
-      WHERE tenant_id = $1 AND code = $2 AND status = 'pending'`,
-    [tenantId, def.code],
-  );
+  const count = QUOTA_USAGE[def.code];
+  const usage = count ? await count(db, tenantId) : null;
+  const rows = await tenantScoped<RequestRow>(
+    db,
+    'quota_increase_requests',
+    tenantId,
+    quotaIncreaseRequests.columns,
+  ).find({ where: `code = $2 AND status = 'pending'`, params: [def.code] });
   return {
     code: def.code,
     service: def.service,

@@ -9,8 +9,8 @@ import { inTransaction, writeAudit } from '../../plugins/audit.js';
 import { createKey, toAccessKey } from './access-keys.js';
 import type { AccessKeyRow } from './access-keys.js';
 import { iamUserBody, iamUserTable, insertIamUser, nameTaken } from './iam-users.js';
-import { alreadyCreated, idempotencyContext, priorAnswer, rememberAnswer } from './identity-idempotency.js';
-import { enforceQuota } from './quotas.js';
+import { alreadyCreated, idempotencyContext, priorAnswer, rememberAnswer } from '../../crud/idempotency.js';
+import { enforceQuotaUsage } from './quotas.js';
 
 export function serviceAccountHandlers(services: AppServices) {
   const { db, clock, settings } = services;
@@ -38,11 +38,7 @@ export function serviceAccountHandlers(services: AppServices) {
       const created = await inTransaction(db, request, async (tx) => {
         const prior = await priorAnswer(tx, ctx);
         if (prior) throw alreadyCreated('the service account', String((prior.body as { id?: string }).id));
-        const { rows } = await tx.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM users WHERE tenant_id = $1 AND kind = 'service_account'`,
-          [scope.tenantId],
-        );
-        await enforceQuota(tx, scope.tenantId, 'service_accounts', rows[0]?.n ?? 0);
+        await enforceQuotaUsage(tx, scope.tenantId, 'service_accounts');
         const row = await insertIamUser(tx, scope.tenantId, {
           kind: 'service_account',
           username: body.name,
@@ -67,14 +63,16 @@ export function serviceAccountHandlers(services: AppServices) {
         // Re-read: the answer counts the key just created.
         const fresh = (await iamUserTable(tx, scope.tenantId).get(row.id)) ?? row;
         await rememberAnswer(tx, ctx, { status: 201, body: { id: row.id }, headers: {} });
+        const after = await iamUserBody(tx, scope.tenantId, fresh);
         await writeAudit(tx, request, {
           resourceType: 'iam_user',
           resourceId: row.id,
           action: 'createServiceAccount',
           statusCode: 201,
           details: { name: body.name, group_ids: body.group_ids ?? [], access_key_id: key?.row.id ?? null },
+          change: { after },
         });
-        return { row: fresh, body: await iamUserBody(tx, scope.tenantId, fresh), key };
+        return { row: fresh, body: after, key };
       });
       reply.code(201).header('etag', etagOf(created.row)).header('cache-control', 'no-store');
       return {
