@@ -8,6 +8,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
+// Props whose value is shown or read out: a literal in one of them is English baked into a component.
+const TEXT_PROPS =
+  '/^(aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|title|placeholder|alt|label)$/';
+
 export default tseslint.config(
   {
     ignores: [
@@ -16,6 +20,7 @@ export default tseslint.config(
       'storybook-static',
       '.data',
       '.test-data',
+      '.stryker-tmp',
       'test-results',
       'playwright-report',
       'src/api/generated/**',
@@ -52,6 +57,20 @@ export default tseslint.config(
       'react/jsx-no-literals': [
         'error',
         { noStrings: true, ignoreProps: true, allowedStrings: ['·', '—', '×', '/', ':'] },
+      ],
+      // jsx-no-literals ignores props, but these props are read out or shown: they must come from props too.
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Literal[value=/\\p{L}/u]',
+          'JSXExpressionContainer > Literal[value=/\\p{L}/u]',
+          'JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal[value=/\\p{L}/u]',
+          'JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/\\p{L}/u]',
+        ].map((value) => ({
+          selector: `JSXAttribute[name.name=${TEXT_PROPS}] > ${value}`,
+          message:
+            'Visible or announced text is a prop in design-system (no literal in aria-label, title, alt…).',
+        })),
       ],
     },
   },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { UNSAFE_PortalProvider } from 'react-aria';
 import styled from 'styled-components';
+import { configure, getConfig } from 'storybook/test';
 import '../design-system/foundations/fonts';
 import { GlobalStyles, SkinProvider, vars } from '../design-system/foundations';
 
@@ -63,7 +64,36 @@ const withSkin: Decorator = (Story, ctx) => {
   );
 };
 
+/**
+ * Makes the act() wrapper that @storybook/react installs around every user-event dispatch re-entrant.
+ *
+ * React's act() flushes its queue only after leaving its scope, so effects run then. react-aria moves virtual
+ * focus (Autocomplete, the command palette, comboboxes) from such an effect by dispatching a synthetic `blur` on
+ * the input; user-event listens for blur on the document and, when the user typed into that input, dispatches a
+ * `change` through the same wrapper. That nested act() believes it is the outermost, and on its way out clears
+ * React's act queue while the outer act is still flushing: every update after it in that flush is reported as
+ * "not wrapped in act(...)", and the nested act reports "suspended inside an act scope". A dispatch made while an
+ * outer one is under way runs directly instead; its updates join the outer act's queue and are flushed with it.
+ */
+function reentrantEventWrapper(): void {
+  const outer = getConfig().eventWrapper;
+  let depth = 0;
+  configure({
+    eventWrapper: (dispatch) => {
+      if (depth > 0) return dispatch();
+      depth += 1;
+      try {
+        return outer(dispatch);
+      } finally {
+        depth -= 1;
+      }
+    },
+  });
+}
+
 const preview: Preview = {
+  // Runs after the renderer's own beforeAll, which installs the act() wrapper this one wraps.
+  beforeAll: reentrantEventWrapper,
   decorators: [withSkin],
   globalTypes: {
     skin: {

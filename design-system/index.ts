@@ -15,6 +15,7 @@ export * from './Tabs';
 export * from './Card';
 export * from './Stack';
 export * from './Drawer';
+export * from './SplitPanel';
 export * from './Link';
 
 // Data

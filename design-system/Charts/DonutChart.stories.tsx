@@ -55,7 +55,31 @@ export const Default: Story = {
   },
 };
 
-export const TableView: Story = { args: { defaultShowTable: true } };
+export const TableView: Story = {
+  args: { defaultShowTable: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Instances by status' });
+    await expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['StatusInstances', ...statuses.map((d) => `${d.label}${d.value}`)]);
+    await expect(canvas.queryByRole('img')).toBeNull();
+
+    // Keyboard: the toggle swaps to the donut and back, keeping focus.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Show as chart' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const chart = canvas.getByRole('img', { name: 'Instances by status' });
+    await expect(chart.querySelectorAll('path[data-value]')).toHaveLength(statuses.length);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('table', { name: 'Instances by status' })).toBeVisible();
+    // Tab on, so the screenshot shows the table at rest.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Show as chart' })).not.toHaveFocus();
+  },
+};
 
 export const Formatted: Story = {
   args: {
@@ -103,5 +127,89 @@ export const Empty: Story = {
       { label: 'Critical', value: 0 },
       { label: 'Warning', value: 0 },
     ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chart = canvas.getByRole('img', { name: 'Alerts by severity' });
+    await expect(chart).toHaveAccessibleDescription('No alerts.');
+    // No arcs: only the track, with a zero total in the centre.
+    await expect(chart.querySelectorAll('path[data-value]')).toHaveLength(0);
+    await expect(chart.querySelector('circle')).not.toBeNull();
+    await expect(chart).toHaveTextContent('0Total');
+    await expect(canvas.getByRole('list')).toHaveTextContent('Critical0Warning0');
+  },
+};
+
+// --- Examples: console compositions ----------------------------------------------------------------------------
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 });
+
+/** A site's last 7 days (fixed numbers, so screenshots are stable). */
+const cacheStatus: ChartDatum[] = [
+  { label: 'Hit', value: 1_126_400 },
+  { label: 'Miss', value: 131_200 },
+  { label: 'Bypass', value: 22_400 },
+];
+
+const bandwidthByType: ChartDatum[] = [
+  { label: 'Video', value: 1_840 },
+  { label: 'Images', value: 420 },
+  { label: 'Scripts and styles', value: 160 },
+  { label: 'Other', value: 80 },
+];
+
+/** Cache efficiency beside bandwidth by content type, as on a CDN site's overview. */
+function CacheOverview() {
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'start' }}>
+      <DonutChart
+        title="Cache status"
+        summary="88% of 1.28M requests were served from cache; 10.3% missed and 1.7% bypassed it."
+        data={cacheStatus}
+        strings={{ ...strings, labelHeader: 'Cache status', valueHeader: 'Requests' }}
+        formatValue={(v) => compact.format(v)}
+        totalLabel="Requests"
+        width={180}
+        height={180}
+      />
+      <DonutChart
+        title="Bandwidth by content type"
+        summary="Of 2.5 TB, video took 1.84 TB, images 420 GB, scripts and styles 160 GB, other 80 GB."
+        data={bandwidthByType}
+        strings={{ ...strings, labelHeader: 'Content type', valueHeader: 'Bandwidth' }}
+        formatValue={(v) => `${v.toLocaleString('en-US')} GB`}
+        formatTotal={(v) => `${(v / 1000).toFixed(1)} TB`}
+        totalLabel="Served"
+        thickness={18}
+        width={180}
+        height={180}
+      />
+    </div>
+  );
+}
+
+export const Examples: Story = {
+  render: () => <CacheOverview />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cache = canvas.getByRole('img', { name: 'Cache status' });
+    await expect(cache).toHaveAccessibleDescription(/88% of 1.28M requests/);
+    await expect(cache).toHaveTextContent('1.28MRequests');
+    await expect(cache.querySelectorAll('path[data-value]')).toHaveLength(3);
+    const bandwidth = canvas.getByRole('img', { name: 'Bandwidth by content type' });
+    await expect(bandwidth).toHaveTextContent('2.5 TBServed');
+
+    // Keyboard: open the cache table, read it, and go back to the donut.
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('button', { name: 'Show as table' })[0]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const table = canvas.getByRole('table', { name: 'Cache status' });
+    await expect(
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['Cache statusRequests', 'Hit1.13M', 'Miss131.2K', 'Bypass22.4K']);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('img', { name: 'Cache status' })).toBeVisible();
   },
 };

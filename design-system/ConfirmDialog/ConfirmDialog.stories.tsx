@@ -89,6 +89,110 @@ export const Default: Story = {
   },
 };
 
+/** SPEC §5, create: a non-destructive confirmation (primary confirm button, which has the initial focus). */
+export const Create: Story = {
+  args: {
+    tone: 'normal',
+    title: 'Add this page rule?',
+    children: (
+      <p>
+        Requests to shop.example.com/checkout/* bypass the cache. The rule reaches every edge server within
+        about 15 minutes.
+      </p>
+    ),
+    confirmLabel: 'Add rule',
+    cancelLabel: 'Keep editing',
+  },
+  render: (args) => <WithTrigger {...args} triggerLabel="Add rule…" />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Add rule…' });
+
+    // Keyboard: Enter opens; focus lands on the primary confirm button, so Enter confirms.
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    let dialog = await body.findByRole('alertdialog', { name: 'Add this page rule?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Add rule' });
+    await waitFor(() => expect(confirm).toHaveFocus());
+    await expect(dialog.closest('[data-variant]')).toHaveAttribute('data-variant', 'normal');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    // Escape cancels; focus returns to the trigger.
+    await userEvent.keyboard('{Enter}');
+    dialog = await body.findByRole('alertdialog', { name: 'Add this page rule?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add rule' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    // Leave it open for the screenshot.
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('alertdialog');
+  },
+};
+
+/** SPEC §5, modify: saving changes is not destructive either; Shift+Tab reaches "Cancel", Enter there cancels. */
+export const Modify: Story = {
+  args: {
+    tone: 'normal',
+    title: 'Save changes to this firewall rule?',
+    children: (
+      <p>
+        Rule block-bad-bots will challenge requests from 3 more countries. Edge servers apply it within a
+        minute.
+      </p>
+    ),
+    confirmLabel: 'Save changes',
+    cancelLabel: 'Cancel',
+  },
+  render: (args) => <WithTrigger {...args} triggerLabel="Save…" />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Save…' });
+
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    let dialog = await body.findByRole('alertdialog', { name: 'Save changes to this firewall rule?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save changes' })).toHaveFocus());
+
+    // Shift+Tab moves to Cancel; Enter on it cancels without saving.
+    await userEvent.tab({ shift: true });
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    // Escape cancels too.
+    await userEvent.keyboard(' ');
+    await body.findByRole('alertdialog', { name: 'Save changes to this firewall rule?' });
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    // Enter on the focused confirm button saves.
+    await userEvent.keyboard('{Enter}');
+    dialog = await body.findByRole('alertdialog', { name: 'Save changes to this firewall rule?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save changes' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    // Leave it open for the screenshot.
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('alertdialog');
+  },
+};
+
 export const Danger: Story = {
   args: {
     tone: 'danger',

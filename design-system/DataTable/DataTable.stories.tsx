@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DataTable, getDataTableStatus } from './DataTable';
@@ -6,6 +6,8 @@ import type { DataTableColumn, DataTableProps, DataTableSort, DataTableStrings }
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Pagination } from '../Pagination';
+import { PropertyFilter } from '../PropertyFilter';
+import type { PropertyFilterProperty, PropertyFilterToken } from '../PropertyFilter';
 
 interface Site {
   id: string;
@@ -358,6 +360,219 @@ export const StatusPrecedence: Story = {
     await expect(
       getDataTableStatus({ hasError: false, isLoading: false, hasRows: false, hasFilters: false }),
     ).toBe('empty');
+  },
+};
+
+// ─── Filtering on the server ───────────────────────────────────────────────────────────────────────────
+
+const FILTER_PROPERTIES: PropertyFilterProperty[] = [
+  {
+    key: 'status',
+    label: 'Status',
+    operators: ['=', '!='],
+    values: (['active', 'pending', 'suspended'] as const).map((value) => ({
+      value,
+      label: STATUS_TEXT[value],
+    })),
+  },
+  { key: 'domain', label: 'Domain', operators: [':', '!:', '='] },
+  { key: 'origin', label: 'Origin', operators: [':', '!:', '='] },
+];
+
+const FILTER_STRINGS = {
+  label: 'Filter sites',
+  placeholder: 'Filter by property or text',
+  tokens: 'Active filters',
+  clearFilters: 'Clear filters',
+  removeToken: (t: string) => `Remove filter ${t}`,
+  useText: (t: string) => `Use: "${t}"`,
+  operators: { '=': 'Equals', '!=': 'Does not equal', ':': 'Contains', '!:': 'Does not contain' },
+};
+
+function matchesToken(site: Site, token: PropertyFilterToken): boolean {
+  const key = token.propertyKey as keyof Site | undefined;
+  // Free text searches the domain and the origin, as the list endpoint's `q` parameter does.
+  const field = (key ? String(site[key]) : `${site.domain} ${site.origin}`).toLowerCase();
+  const value = token.value.toLowerCase();
+  if (token.operator === '=') return field === value;
+  if (token.operator === '!=') return field !== value;
+  if (token.operator === ':') return field.includes(value);
+  return !field.includes(value);
+}
+
+interface SiteQuery {
+  tokens: readonly PropertyFilterToken[];
+  sort: DataTableSort;
+  page: number;
+}
+
+/** Stands in for the list endpoint: filters, sorts and pages on the "server" and answers a moment later. */
+function querySites({ tokens, sort, page }: SiteQuery): Promise<{ rows: Site[]; total: number }> {
+  const matching = sortSites(
+    MANY_SITES.filter((site) => tokens.every((token) => matchesToken(site, token))),
+    sort,
+  );
+  const rows = matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  return new Promise((resolve) => setTimeout(() => resolve({ rows, total: matching.length }), 40));
+}
+
+/** A list page whose filter, sort and page go to the server; the table shows only what came back. */
+function ServerFilteredList() {
+  const [tokens, setTokens] = useState<readonly PropertyFilterToken[]>([]);
+  const [sort, setSort] = useState<DataTableSort>({ columnId: 'domain', direction: 'ascending' });
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<{ query: SiteQuery; rows: Site[]; total: number } | null>(null);
+  const filterRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const query = { tokens, sort, page };
+    let isCurrent = true;
+    void querySites(query).then((answer) => {
+      if (isCurrent) setResult({ query, ...answer });
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [tokens, sort, page]);
+
+  const isLoading =
+    result === null ||
+    result.query.tokens !== tokens ||
+    result.query.sort !== sort ||
+    result.query.page !== page;
+  const rows = result?.rows ?? [];
+  const status = getDataTableStatus({
+    hasError: false,
+    isLoading,
+    hasRows: rows.length > 0,
+    hasFilters: tokens.length > 0,
+  });
+  const filter = (next: readonly PropertyFilterToken[]) => {
+    setTokens(next);
+    setPage(1);
+  };
+
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <div ref={filterRef}>
+        <PropertyFilter
+          properties={FILTER_PROPERTIES}
+          tokens={tokens}
+          onChange={filter}
+          strings={FILTER_STRINGS}
+        />
+      </div>
+      <DataTable
+        columns={COLUMNS}
+        rows={rows}
+        getRowId={(s) => s.id}
+        ariaLabel="Sites"
+        status={status}
+        strings={STRINGS}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
+        noMatchAction={
+          <Button
+            variant="normal"
+            onPress={() => {
+              filter([]);
+              // The button goes away with the state; focus goes where the filters are made.
+              filterRef.current?.querySelector('input')?.focus();
+            }}
+          >
+            Clear filters
+          </Button>
+        }
+      />
+      <Pagination
+        page={page}
+        pageCount={Math.max(1, Math.ceil((result?.total ?? 0) / PAGE_SIZE))}
+        onPageChange={setPage}
+        isDisabled={status === 'loading'}
+        strings={{
+          label: 'Sites pages',
+          previous: 'Previous page',
+          next: 'Next page',
+          pageLabel: (n) => `Page ${n}`,
+        }}
+      />
+    </div>
+  );
+}
+
+/** Tab until `target` has focus (the tab stops in between are the table's own), failing after a few. */
+async function tabTo(target: HTMLElement) {
+  for (let i = 0; i < 10 && document.activeElement !== target; i++) await userEvent.tab();
+  await expect(target).toHaveFocus();
+}
+
+export const ServerFiltering: Story = {
+  render: () => <ServerFilteredList />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Sites' });
+    const domains = () =>
+      within(table)
+        .queryAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    const pages = () => canvas.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent);
+    await waitFor(() => expect(domains()).toHaveLength(PAGE_SIZE));
+    await expect(pages()).toEqual(['1', '2', '3', '4', '5']);
+
+    // Keyboard: Tab into the filter and type a whole token; the server answers with the matching rows only.
+    await userEvent.tab();
+    const input = canvas.getByRole('combobox', { name: 'Filter sites' });
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('Status = Suspended{Enter}');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(domains()).toEqual([
+        'edge-03.example.com',
+        'edge-06.example.com',
+        'edge-09.example.com',
+        'edge-12.example.com',
+        'edge-15.example.com',
+      ]),
+    );
+    await expect(within(table).getAllByText('Suspended')).toHaveLength(PAGE_SIZE);
+    await expect(pages()).toEqual(['1', '2']);
+    // The second page of the filtered result, by keyboard.
+    await tabTo(canvas.getByRole('button', { name: 'Page 2' }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(domains()).toEqual(['edge-18.example.com', 'edge-21.example.com', 'edge-24.example.com']),
+    );
+
+    // A second token that nothing matches: the no-match state, and its Clear filters brings the rows back.
+    input.focus();
+    await userEvent.keyboard('edge-05{Enter}');
+    await userEvent.keyboard('{Escape}');
+    await expect(await canvas.findByRole('heading', { name: 'No sites match the filters' })).toBeVisible();
+    await expect(domains()).toEqual([]);
+    await expect(pages()).toEqual(['1']);
+    // (The filter has its own Clear filters button; this is the one in the table's no-match state.)
+    const clear = within(table).getByRole('button', { name: 'Clear filters' });
+    await tabTo(clear);
+    await userEvent.keyboard('{Enter}');
+    // Focus is back in the filter, whose suggestions open on focus (hiding the page from assistive
+    // technology while open): Escape closes them.
+    await waitFor(() => expect(input).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(domains()).toEqual([
+        'edge-01.example.com',
+        'edge-02.example.com',
+        'edge-03.example.com',
+        'edge-04.example.com',
+        'edge-05.example.com',
+      ]),
+    );
+    await expect(canvas.queryByRole('heading', { name: 'No sites match the filters' })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: 'Active filters' })).toBeNull();
+    await expect(pages()).toEqual(['1', '2', '3', '4', '5']);
   },
 };
 

@@ -161,6 +161,21 @@ export const Disabled: Story = {
 
 export const ReadOnly: Story = {
   args: { isReadOnly: true, defaultValue: new CalendarDate(2025, 3, 15) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: /Start date/ });
+    await expect(group).toHaveTextContent('3/15/2025');
+    // Unlike a disabled field, a read-only one stays in the tab order so its value can be read and copied…
+    await userEvent.tab();
+    const month = canvas.getByRole('spinbutton', { name: /month/i });
+    await expect(month).toHaveFocus();
+    await expect(month).toHaveAttribute('aria-readonly', 'true');
+    // …but typing and arrow keys change nothing, and the calendar does not open.
+    await userEvent.keyboard('4{ArrowUp}{ArrowDown}');
+    await expect(group).toHaveTextContent('3/15/2025');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: /Open calendar/ })).toBeDisabled();
+  },
 };
 
 export const Invalid: Story = {

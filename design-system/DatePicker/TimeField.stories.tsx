@@ -55,7 +55,24 @@ export const Invalid: Story = {
   },
 };
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: new Time(8, 0) } };
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: new Time(8, 0) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: /Daily purge at/ });
+    await expect(group).toHaveTextContent('08:00');
+    await expect(group).toHaveAttribute('aria-disabled', 'true');
+    // Out of the tab order: Tab passes it, and keys change nothing.
+    await userEvent.tab();
+    for (const segment of canvas.getAllByRole('spinbutton')) {
+      await expect(segment).not.toHaveFocus();
+      await expect(segment).toHaveAttribute('aria-disabled', 'true');
+    }
+    await userEvent.keyboard('0930{ArrowUp}');
+    await expect(group).toHaveTextContent('08:00');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
 
 export const Examples: Story = {
   render: (args) => (

@@ -119,6 +119,39 @@ export const LongValues: Story = {
     wafDomain: 'waf-7f3a9c0b1e2d4f5a6b7c8d9e0f1a2b3c.edge.example.net',
     isVerified: false,
   },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('region', { name: /very-long-subdomain-for-a-campaign/ });
+    // Long values wrap inside the card instead of widening it or being cut off.
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    await expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'very-long-subdomain-for-a-campaign.shop.example.com',
+    );
+    // Keyboard order: the domain's copy button, the verify link, then each value's copy button.
+    const wafDomain = 'waf-7f3a9c0b1e2d4f5a6b7c8d9e0f1a2b3c.edge.example.net';
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole('button', {
+        name: 'Click to copy very-long-subdomain-for-a-campaign.shop.example.com',
+      }),
+    ).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Unverified: verify the domain' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole('button', { name: 'Click to copy origin-ap-southeast-1.internal.example.com:8443' }),
+    ).toHaveFocus();
+    await userEvent.tab();
+    const copyWaf = canvas.getByRole('button', { name: `Click to copy ${wafDomain}` });
+    await expect(copyWaf).toHaveFocus();
+    // The whole value is copied, not what fits on a line.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body().getByRole('tooltip')).toHaveTextContent('Copied'));
+    await expect(written).toHaveBeenCalledWith(wafDomain);
+    await expect(args.onCopy).toHaveBeenCalledWith({ value: wafDomain, ok: true });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('tooltip')).not.toBeInTheDocument());
+  },
 };
 
 export const Examples: Story = {

@@ -63,6 +63,126 @@ export const Small: Story = {
   },
 };
 
+/** The widest panel (760px), for long forms or a record with many fields. */
+export const Large: Story = {
+  args: {
+    size: 'large',
+    title: 'Site shop.example.com',
+    children: (
+      <KeyValueList
+        columns={2}
+        items={[
+          { id: 'origin', label: 'Origin server', value: 'https://origin.shop.example.com' },
+          { id: 'cname', label: 'CDN address', value: 'shop-example-com.cdn.example.net' },
+          { id: 'status', label: 'Status', value: 'Active' },
+          { id: 'tls', label: 'Certificate', value: "Let's Encrypt, expires 28 March 2026" },
+          { id: 'cache', label: 'Default cache time', value: '1 day' },
+          { id: 'created', label: 'Created', value: '2 March 2026' },
+        ]}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open details' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog', { name: 'Site shop.example.com' });
+    await expect(dialog.closest('[data-size]')).toHaveAttribute('data-size', 'large');
+    // 760px wide, docked to the right edge.
+    await waitFor(() => {
+      const rect = (dialog.closest('[data-size]') as HTMLElement).getBoundingClientRect();
+      expect(Math.round(rect.width)).toBe(760);
+      expect(Math.round(rect.right)).toBe(document.documentElement.clientWidth);
+    });
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Close details' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('dialog');
+  },
+};
+
+const onDiscard = fn();
+const onSave = fn();
+
+/**
+ * Not dismissable, for unsaved input: Escape and a press on the backdrop do nothing; only the footer's explicit
+ * actions close it.
+ */
+export const NotDismissable: Story = {
+  args: {
+    isDismissable: false,
+    title: 'Edit rule block-bad-bots',
+    children: (
+      <p>
+        Requests whose user agent matches a known bad bot are blocked. Changes reach every edge server within
+        a minute.
+      </p>
+    ),
+    footer: (close) => (
+      <>
+        <Button
+          onPress={() => {
+            onDiscard();
+            close();
+          }}
+        >
+          Discard changes
+        </Button>
+        <Button
+          variant="primary"
+          onPress={() => {
+            onSave();
+            close();
+          }}
+        >
+          Save rule
+        </Button>
+      </>
+    ),
+  },
+  // No close button: the footer's actions are the only way out.
+  render: ({ closeLabel: _closeLabel, ...args }) => <Triggered {...args} />,
+  play: async ({ canvasElement }) => {
+    onDiscard.mockClear();
+    onSave.mockClear();
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open details' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body.findByRole('dialog', { name: 'Edit rule block-bad-bots' });
+    await expect(within(dialog).queryByRole('button', { name: 'Close details' })).toBeNull();
+
+    // Escape and a press on the backdrop leave it open.
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(document.body, { pointerEventsCheck: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(body.getByRole('dialog', { name: 'Edit rule block-bad-bots' })).toBeVisible();
+
+    // Tab reaches the footer's actions (focus stays trapped inside); Enter on "Discard changes" closes it.
+    dialog.focus();
+    await userEvent.tab();
+    const discard = within(dialog).getByRole('button', { name: 'Discard changes' });
+    await expect(discard).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onDiscard).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    // Reopened by keyboard; "Save rule" closes it too.
+    await userEvent.keyboard('{Enter}');
+    const again = await body.findByRole('dialog', { name: 'Edit rule block-bad-bots' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Save rule' }));
+    await expect(onSave).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+
+    // Leave it open for the screenshot.
+    await userEvent.click(trigger);
+    await body.findByRole('dialog');
+  },
+};
+
 const onOpenChange = fn();
 
 /** Controlled: a list row opens its details in the panel; the footer closes it. */

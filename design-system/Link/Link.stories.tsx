@@ -41,7 +41,24 @@ export const Default: Story = {
   },
 };
 
-export const Standalone: Story = { args: { variant: 'standalone', children: 'View all distributions' } };
+export const Standalone: Story = {
+  args: { variant: 'standalone', children: 'View all distributions' },
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'View all distributions' });
+    await expect(link).toHaveAttribute('data-variant', 'standalone');
+    await expect(link).toHaveAttribute('href', '/distributions/cdn-01');
+    // Keyboard: Tab focuses it, Enter follows it through the router (no page load).
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledTimes(1);
+    await expect(navigate).toHaveBeenLastCalledWith('/distributions/cdn-01', undefined);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+    // Space does not follow a link.
+    await userEvent.keyboard(' ');
+    await expect(navigate).toHaveBeenCalledTimes(1);
+  },
+};
 
 export const Disabled: Story = {
   args: { isDisabled: true },
@@ -63,4 +80,21 @@ export const Examples: Story = {
       .
     </p>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const inline = canvas.getByRole('link', { name: 'caching rules' });
+    const standalone = canvas.getByRole('link', { name: 'all distributions' });
+    await expect(inline).toHaveAttribute('data-variant', 'inline');
+    await expect(standalone).toHaveAttribute('data-variant', 'standalone');
+    // Both are in the tab order in reading order; Enter follows each through the router.
+    await userEvent.tab();
+    await expect(inline).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenLastCalledWith('/docs/caching', undefined);
+    await userEvent.tab();
+    await expect(standalone).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenLastCalledWith('/distributions', undefined);
+    await expect(navigate).toHaveBeenCalledTimes(2);
+  },
 };

@@ -91,7 +91,34 @@ export const Open: Story = {
   },
 };
 
-export const Quiet: Story = { args: { variant: 'quiet' } };
+export const Quiet: Story = {
+  args: { variant: 'quiet' },
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Language English' });
+    await expect(trigger).toHaveAttribute('data-variant', 'quiet');
+    // Keyboard: Tab to the trigger, ArrowDown opens the menu on the current choice, arrows move, Enter picks.
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await body().findByRole('menu', { name: /Language/ });
+    const english = within(menu).getByRole('menuitemradio', { name: 'English' });
+    await waitFor(() => expect(english).toHaveFocus());
+    await expect(english).toHaveAttribute('aria-checked', 'true');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(within(menu).getByRole('menuitemradio', { name: 'Deutsch' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenLastCalledWith('de');
+    await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    // Escape closes without choosing.
+    await userEvent.keyboard('{Enter}');
+    await body().findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
+  },
+};
 
 export const LabelOnly: Story = {
   args: {

@@ -237,4 +237,44 @@ export const Examples: Story = {
       },
     ],
   },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Lọc điểm cuối' });
+    const tokens = () =>
+      within(canvas.getByRole('list', { name: 'Bộ lọc đang dùng' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    await expect(tokens()).toEqual(['Trạng thái = Đang hoạt động']);
+    // Keyboard: Tab in, type free text; the only suggestion is to use it as text, and Enter adds it.
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('cdn');
+    const listbox = await body().findByRole('listbox');
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Dùng: "cdn"']);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith([
+        { propertyKey: 'status', operator: '=', value: 'active' },
+        { operator: ':', value: 'cdn' },
+      ]),
+    );
+    await expect(input).toHaveValue('');
+    await userEvent.keyboard('{Escape}');
+    await expect(tokens()).toEqual(['Trạng thái = Đang hoạt động', 'cdn']);
+    // Tab past the first token to the new one's remove button; Enter removes it and focus goes back to the input.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Xóa bộ lọc cdn' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith([
+      { propertyKey: 'status', operator: '=', value: 'active' },
+    ]);
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(tokens()).toEqual(['Trạng thái = Đang hoạt động']);
+  },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { RouterProvider } from 'react-aria-components';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { StatusBadge } from './StatusBadge';
 
 const meta = {
@@ -34,6 +35,9 @@ export const ToneOverride: Story = {
   },
 };
 
+// The app navigates through react-aria's RouterProvider; the story records where a badge link goes instead.
+const navigate = fn();
+
 export const AsLink: Story = {
   args: {
     status: 'unverified',
@@ -41,12 +45,28 @@ export const AsLink: Story = {
     href: '#verify',
     'aria-label': 'Unverified: open domain verification',
   },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+  beforeEach: () => {
+    navigate.mockClear();
+  },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Unverified: open domain verification' });
     await expect(link).toHaveAttribute('href', '#verify');
+    await expect(link).toHaveAttribute('data-tone', 'warning');
     await userEvent.tab();
     await expect(link).toHaveFocus();
     await expect(link).toHaveAttribute('data-focus-visible', 'true');
+    // Enter follows the link (through the router, so no page load).
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledTimes(1);
+    await expect(navigate).toHaveBeenLastCalledWith('#verify', undefined);
+    await expect(link).toHaveFocus();
   },
 };
 

@@ -100,3 +100,55 @@ export const LongLabels: Story = {
     ),
   ],
 };
+
+/** The two uses in the console: a create flow's progress across the top, and a vertical list of visited steps. */
+export const Examples: Story = {
+  args: { onStepSelect: fn() },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 32, maxWidth: 720 }}>
+      <Stepper
+        aria-label="Schritte"
+        strings={{ complete: 'abgeschlossen', optional: 'Optional' }}
+        steps={[
+          { id: 'domain', label: 'Domain', state: 'complete' },
+          { id: 'origin', label: 'Ursprungsserver', state: 'complete' },
+          { id: 'rules', label: 'Firewall-Regeln', state: 'current', isOptional: true },
+          { id: 'review', label: 'Prüfen und erstellen', state: 'upcoming' },
+        ]}
+      />
+      <div style={{ maxWidth: 300 }}>
+        <Stepper
+          aria-label="Các bước"
+          orientation="vertical"
+          onStepSelect={args.onStepSelect}
+          strings={{ complete: 'đã xong', error: 'có lỗi' }}
+          steps={[
+            { id: 'origin', label: 'Máy chủ gốc', description: 'origin.example.vn:443', state: 'complete' },
+            { id: 'cert', label: 'Chứng chỉ', description: 'Tên miền chưa khớp', state: 'error' },
+            { id: 'cache', label: 'Bộ nhớ đệm', state: 'current' },
+            { id: 'review', label: 'Xem lại và tạo', state: 'upcoming' },
+          ]}
+        />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Two landmarks, each named; only the selectable one has buttons.
+    const german = canvas.getByRole('navigation', { name: 'Schritte' });
+    const vietnamese = canvas.getByRole('navigation', { name: 'Các bước' });
+    await expect(within(german).queryAllByRole('button')).toHaveLength(0);
+    await expect(within(german).getAllByRole('listitem')[2]).toHaveAttribute('aria-current', 'step');
+    await expect(within(german).getAllByRole('listitem')[0]).toHaveTextContent(/abgeschlossen/);
+    // The failed step says so in words, and can be revisited by keyboard.
+    await expect(within(vietnamese).getAllByRole('button')).toHaveLength(2);
+    await userEvent.tab();
+    await expect(within(vietnamese).getByRole('button', { name: /Máy chủ gốc/ })).toHaveFocus();
+    await userEvent.tab();
+    const failed = within(vietnamese).getByRole('button', { name: /Chứng chỉ/ });
+    await expect(failed).toHaveFocus();
+    await expect(failed).toHaveTextContent(/có lỗi/);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onStepSelect).toHaveBeenCalledWith('cert', 1);
+  },
+};

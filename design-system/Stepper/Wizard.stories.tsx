@@ -147,6 +147,37 @@ export const BackAndStepNavigation: Story = {
 
 export const Horizontal: Story = {
   args: { orientation: 'horizontal', initialOrigin: 'origin.example.com', defaultActiveStepIndex: 1 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Steps' });
+    // The step list runs across the top, above the step.
+    await expect(within(nav).getByRole('list')).toHaveAttribute('data-orientation', 'horizontal');
+    const items = within(nav).getAllByRole('listitem');
+    await expect(items[1]).toHaveAttribute('aria-current', 'step');
+    await expect(items[0]).toHaveTextContent(/completed/);
+    await expect(canvas.getByText('Step 2 of 3')).toBeVisible();
+    // Keyboard: the visited step is the first tab stop; Enter goes back to it without validation.
+    await userEvent.tab();
+    await expect(within(nav).getByRole('button', { name: /Origin/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Origin' })).toHaveFocus());
+    await expect(args.onNavigate).toHaveBeenLastCalledWith({ requestedStepIndex: 0, reason: 'step' });
+    await expect(announcement(canvasElement)).toBe('Step 1 of 3: Origin');
+    // From the heading, Tab reaches the field, then Cancel and Next; Next validates and moves on.
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: /Origin host/ })).toHaveValue('origin.example.com');
+    await expect(canvas.getByRole('textbox', { name: /Origin host/ })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 2, name: /Cache behaviour/ })).toHaveFocus(),
+    );
+    await expect(args.onNavigate).toHaveBeenLastCalledWith({ requestedStepIndex: 1, reason: 'next' });
+    await expect(within(nav).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
+  },
 };
 
 export const Examples: Story = {
@@ -158,4 +189,25 @@ export const Examples: Story = {
       </div>
     ),
   ],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // The last step reviews what was entered; the steps before it count as visited.
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Review and create' })).toBeVisible();
+    await expect(canvas.getByText('Step 3 of 3')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Review and create' })).toHaveTextContent(
+      'origin.example.com',
+    );
+    const items = canvas.getAllByRole('listitem');
+    await expect(items[2]).toHaveAttribute('aria-current', 'step');
+    await expect(items[0]).toHaveTextContent(/completed/);
+    await expect(canvas.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    // Keyboard order: the visited steps, then Cancel, Previous and the submit button; Enter submits.
+    for (const name of [/Origin/, /Cache behaviour/, /^Cancel$/, /^Previous$/, /^Create distribution$/]) {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name })).toHaveFocus();
+    }
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(args.onCancel).not.toHaveBeenCalled();
+  },
 };

@@ -50,14 +50,38 @@ export const Disabled: Story = {
   },
 };
 
+const longText = 'origin = very-long-origin-server-name.internal.example.com';
+const removeLong = fn();
+
 export const LongText: Story = {
+  beforeEach: () => {
+    removeLong.mockClear();
+  },
   render: () => (
-    <div style={{ width: 220 }}>
-      <Tag onRemove={() => undefined} removeLabel="Remove">
-        origin = very-long-origin-server-name.internal.example.com
+    <div style={{ width: 220 }} data-testid="box">
+      <Tag onRemove={removeLong} removeLabel={`Remove filter ${longText}`}>
+        {longText}
       </Tag>
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByTestId('box').getBoundingClientRect();
+    const label = canvas.getByText(longText);
+    // The text is cut with an ellipsis inside the box (the whole text stays in the DOM for assistive
+    // technology), and the remove button is not pushed out of it.
+    await expect(label.scrollWidth).toBeGreaterThan(label.clientWidth);
+    await expect(getComputedStyle(label).textOverflow).toBe('ellipsis');
+    const remove = canvas.getByRole('button', { name: `Remove filter ${longText}` });
+    const rect = remove.getBoundingClientRect();
+    await expect(rect.right).toBeLessThanOrEqual(box.right);
+    await expect(rect.width).toBeGreaterThan(0);
+    // Keyboard: Tab reaches the button; Enter removes.
+    await userEvent.tab();
+    await expect(remove).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(removeLong).toHaveBeenCalledTimes(1);
+  },
 };
 
 export const Examples: Story = {

@@ -81,16 +81,16 @@ export const Examples: Story = {
   render: () => (
     <ul style={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 4 }}>
       <li>
-        Purged <Timestamp date={minutesAgo(0.5)} now={now} timeZone="UTC" />
+        Purged <Timestamp date={minutesAgo(0.5)} now={now} locale="en" timeZone="UTC" />
       </li>
       <li>
-        Deployed <Timestamp date={minutesAgo(42)} now={now} timeZone="UTC" />
+        Deployed <Timestamp date={minutesAgo(42)} now={now} locale="en" timeZone="UTC" />
       </li>
       <li>
-        Certificate renewed <Timestamp date={minutesAgo(3 * 24 * 60)} now={now} timeZone="UTC" />
+        Certificate renewed <Timestamp date={minutesAgo(3 * 24 * 60)} now={now} locale="en" timeZone="UTC" />
       </li>
       <li>
-        Domain created <Timestamp date={minutesAgo(200 * 24 * 60)} now={now} timeZone="UTC" />
+        Domain created <Timestamp date={minutesAgo(200 * 24 * 60)} now={now} locale="en" timeZone="UTC" />
       </li>
     </ul>
   ),

@@ -43,8 +43,8 @@ export interface TimestampProps extends DataAttributes {
   date: DateInput;
   /** The reference "now"; pass it so rendering is deterministic and can tick from outside. Default: the render time. */
   now?: DateInput;
-  /** BCP 47 locale for both formats. Default 'en'. */
-  locale?: string;
+  /** BCP 47 locale for both formats: the app's language (e.g. 'vi'), so times read like the rest of the screen. */
+  locale: string;
   /** IANA time zone of the absolute date in the tooltip (e.g. 'Asia/Ho_Chi_Minh'). Default: the browser's. */
   timeZone?: string;
   /** 'auto' says "yesterday", 'always' says "1 day ago". Default 'auto'. */
@@ -61,7 +61,7 @@ const FOCUSABLE = 0;
 export function Timestamp({
   date,
   now,
-  locale = 'en',
+  locale,
   timeZone,
   numeric = 'auto',
   tooltipDelay = 500,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ToastProvider, useToast } from './Toast';
+import { DEFAULT_TOAST_TIMEOUT_MS, ToastProvider, useToast } from './Toast';
 import type { ShowToastOptions, ToastProviderProps } from './Toast';
 import { Button } from '../Button';
 
@@ -122,6 +122,37 @@ export const Tones: Story = {
     await expect(
       within(region).getByRole('alertdialog', { name: /could not be saved/ }),
     ).toHaveAccessibleDescription('Priority 10 is already taken. Request id 7f3a-19c2.');
+  },
+};
+
+/** A long toast (10 s, any tone): for text that takes longer to read or something the reader may act on. */
+export const Long: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <ShowButton
+        label="Purge all files"
+        options={{
+          tone: 'info',
+          title: 'Purge of all files started',
+          description: 'Edge servers drop every cached file within 10 minutes. Origin load rises meanwhile.',
+          duration: 'long',
+        }}
+      />
+    </ToastProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Purge all files' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const toast = await body.findByRole('alertdialog', { name: /Purge of all files started/ });
+    // The 10 s timer itself is covered by Toast.test.tsx (fake timers); here the toast says which duration it got.
+    await expect(toast).toHaveAttribute('data-duration', 'long');
+    await expect(toast).toHaveAttribute('data-variant', 'info');
+    // Still there after the default 3 s has run out.
+    await new Promise((resolve) => setTimeout(resolve, DEFAULT_TOAST_TIMEOUT_MS + 300));
+    await expect(toast).toBeVisible();
+    // The pointer over the toast pauses its timer, so it is still on screen for the screenshot.
+    await userEvent.hover(toast);
   },
 };
 

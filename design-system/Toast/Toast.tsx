@@ -12,10 +12,20 @@ import type { DataAttributes } from '../foundations/dataAttributes';
 
 export type ToastTone = 'success' | 'error' | 'info' | 'warning';
 
-/** Auto-dismiss delay of a toast unless told otherwise (SPEC §9). */
+/** How long a toast stays on screen: 'default' 3 s, 'long' 10 s (SPEC §9). */
+export type ToastDuration = 'default' | 'long';
+
+/** Auto-dismiss delay of a toast of the default duration (SPEC §9). */
 export const DEFAULT_TOAST_TIMEOUT_MS = 3000;
-/** Auto-dismiss delay of error toasts, which need longer to read (SPEC §9). */
-export const ERROR_TOAST_TIMEOUT_MS = 10000;
+/** Auto-dismiss delay of a toast of the long duration, for text that takes longer to read (SPEC §9). */
+export const LONG_TOAST_TIMEOUT_MS = 10000;
+/** Auto-dismiss delay of error toasts, which default to the long duration (SPEC §9). */
+export const ERROR_TOAST_TIMEOUT_MS = LONG_TOAST_TIMEOUT_MS;
+/** The auto-dismiss delay of each duration. */
+export const TOAST_TIMEOUTS_MS: Readonly<Record<ToastDuration, number>> = {
+  default: DEFAULT_TOAST_TIMEOUT_MS,
+  long: LONG_TOAST_TIMEOUT_MS,
+};
 
 export interface ShowToastOptions {
   tone: ToastTone;
@@ -24,8 +34,14 @@ export interface ShowToastOptions {
   /** Optional detail, e.g. the server's message or a request id. */
   description?: string;
   /**
-   * Milliseconds until the toast closes by itself; `null` keeps it until closed. Default 3000, errors 10000.
-   * Timers pause while the pointer or focus is inside the toast region.
+   * How long the toast stays: 'default' 3 s or 'long' 10 s (any tone; for longer text or something the reader
+   * may want to act on). Default 'default', errors 'long'. Timers pause while the pointer or focus is inside
+   * the toast region.
+   */
+  duration?: ToastDuration;
+  /**
+   * Exact milliseconds until the toast closes by itself, overriding `duration`; `null` keeps it until closed.
+   * Prefer `duration`: this is for special cases (e.g. a toast that waits for the user).
    */
   timeoutMs?: number | null;
 }
@@ -50,6 +66,8 @@ interface ToastContentData {
   tone: ToastTone;
   title: string;
   description?: string;
+  /** The duration that set the timeout; undefined when `timeoutMs` did. */
+  duration?: ToastDuration;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -75,6 +93,8 @@ export interface ToastProviderProps extends DataAttributes {
  * Holds a toast queue, offers `useToast()` to its children, and renders the toast region (a labelled landmark,
  * portalled to the end of the body, present only while toasts are visible). Each toast is an alert dialog whose
  * content is announced (role alert) and which has a labelled close button; F6 moves focus into the region.
+ * Each toast carries `data-variant` (its tone) and `data-duration` ('default' or 'long'; absent when `timeoutMs`
+ * set its timeout).
  */
 export function ToastProvider({
   strings,
@@ -86,10 +106,14 @@ export function ToastProvider({
   const [queue] = useState(() => new ToastQueue<ToastContentData>({ maxVisibleToasts }));
   const api = useMemo<ToastApi>(
     () => ({
-      show: ({ tone, title, description, timeoutMs }) => {
-        const fallback = tone === 'error' ? ERROR_TOAST_TIMEOUT_MS : DEFAULT_TOAST_TIMEOUT_MS;
-        const timeout = timeoutMs === undefined ? fallback : timeoutMs;
-        return queue.add({ tone, title, description }, timeout === null || timeout <= 0 ? {} : { timeout });
+      show: ({ tone, title, description, duration, timeoutMs }) => {
+        const named =
+          timeoutMs === undefined ? (duration ?? (tone === 'error' ? 'long' : 'default')) : undefined;
+        const timeout = named ? TOAST_TIMEOUTS_MS[named] : timeoutMs;
+        return queue.add(
+          { tone, title, description, duration: named },
+          timeout === null || timeout === undefined || timeout <= 0 ? {} : { timeout },
+        );
       },
       close: (key) => queue.close(key),
     }),
@@ -101,7 +125,7 @@ export function ToastProvider({
       {children}
       <Region {...dataAttributes(rest)} className={className} queue={queue} aria-label={strings.region}>
         {({ toast }) => (
-          <StyledToast toast={toast} data-variant={toast.content.tone}>
+          <StyledToast toast={toast} data-variant={toast.content.tone} data-duration={toast.content.duration}>
             <Icon aria-hidden="true" viewBox="0 0 16 16" data-variant={toast.content.tone}>
               <ToneGlyph tone={toast.content.tone} />
             </Icon>

@@ -4,8 +4,15 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json';
 import vi from 'i18n-iso-countries/langs/vi.json';
+import { chartSequential, seriesColor } from '../Charts/palette';
 import { WorldMap } from './WorldMap';
-import type { WorldMapStrings } from './WorldMap';
+import type {
+  WorldMapCategoricalStrings,
+  WorldMapCategory,
+  WorldMapCountryCategory,
+  WorldMapSequentialProps,
+  WorldMapStrings,
+} from './WorldMap';
 
 countries.registerLocale(en);
 countries.registerLocale(vi);
@@ -139,7 +146,24 @@ export const Selectable: Story = {
   },
 };
 
-export const Mercator: Story = { args: { projection: 'mercator', height: 440 } };
+export const Mercator: Story = {
+  args: { projection: 'mercator', height: 440 },
+  play: async ({ canvasElement }) => {
+    const map = within(canvasElement).getByRole('group', { name: 'Requests by country' });
+    await expect(map).toHaveAttribute('height', '440');
+    await expect(map).toHaveAccessibleDescription(/Vietnam sends the most/);
+    await expect(within(canvasElement).getByRole('list', { name: 'Requests per country' })).toHaveTextContent(
+      '50,000–60,000',
+    );
+    // The same countries and one tab stop as in the default projection.
+    const japan = within(map).getByRole('img', { name: 'Japan, 23,500' });
+    await expect(japan.style.getPropertyValue('--country-fill')).toBe(chartSequential[2]);
+    const stops = within(map)
+      .getAllByRole('img')
+      .filter((el) => el.tabIndex === 0);
+    await expect(stops.map((el) => el.getAttribute('aria-label'))).toEqual(['Afghanistan, No data']);
+  },
+};
 
 export const Empty: Story = {
   args: { values: {}, summary: 'No requests in this period.' },
@@ -160,12 +184,307 @@ export const TableView: Story = {
   },
 };
 
+// --- Categorical mode: the multi-CDN route map ----------------------------------------------------------------
+
+/** A row as the API returns it (MultiCdnCountryRoute in openapi/main/cdn.yaml). */
+interface CountryRoute {
+  country: string;
+  strategy_id: string | null;
+  targets: { cdn_id: string; cdn_name: string; share_percent: number; requests: number }[];
+}
+
+const cdnNames: Record<string, string> = {
+  'cdn-a': 'CDN A',
+  'cdn-b': 'CDN B',
+  'cdn-c': 'CDN C',
+  'cdn-d': 'CDN D',
+};
+
+/** A route with its requests split by share (fixed numbers, so screenshots are stable). */
+function route(
+  country: string,
+  requests: number,
+  shares: [string, number][],
+  strategy = 'strategy-1',
+): CountryRoute {
+  return {
+    country,
+    strategy_id: strategy === '' ? null : strategy,
+    targets: shares.map(([cdn, share]) => ({
+      cdn_id: cdn,
+      cdn_name: cdnNames[cdn] ?? cdn,
+      share_percent: share,
+      requests: Math.round((requests * share) / 100),
+    })),
+  };
+}
+
+const routes: CountryRoute[] = [
+  route('VN', 54_000, [
+    ['cdn-a', 70],
+    ['cdn-b', 30],
+  ]),
+  route('TH', 4_800, [
+    ['cdn-a', 55],
+    ['cdn-c', 45],
+  ]),
+  route('LA', 600, [['cdn-a', 100]]),
+  route('KH', 900, [
+    ['cdn-a', 80],
+    ['cdn-b', 20],
+  ]),
+  route('SG', 19_800, [
+    ['cdn-c', 60],
+    ['cdn-a', 40],
+  ]),
+  route('MY', 2_900, [
+    ['cdn-c', 65],
+    ['cdn-b', 35],
+  ]),
+  route('ID', 3_900, [
+    ['cdn-c', 52],
+    ['cdn-b', 48],
+  ]),
+  route('PH', 2_100, [
+    ['cdn-c', 70],
+    ['cdn-b', 30],
+  ]),
+  route('JP', 23_500, [
+    ['cdn-b', 60],
+    ['cdn-c', 40],
+  ]),
+  route('KR', 5_400, [
+    ['cdn-b', 55],
+    ['cdn-c', 45],
+  ]),
+  route('CN', 3_300, [['cdn-c', 100]]),
+  route('IN', 11_000, [
+    ['cdn-c', 58],
+    ['cdn-b', 42],
+  ]),
+  route('AU', 7_200, [
+    ['cdn-c', 75],
+    ['cdn-b', 25],
+  ]),
+  route('US', 41_000, [
+    ['cdn-b', 90],
+    ['cdn-c', 10],
+  ]),
+  route('CA', 3_100, [['cdn-b', 100]]),
+  route('MX', 2_500, [['cdn-b', 100]]),
+  route('BR', 8_600, [
+    ['cdn-b', 85],
+    ['cdn-a', 15],
+  ]),
+  route('AR', 700, [['cdn-b', 100]]),
+  route('GB', 5_900, [
+    ['cdn-b', 80],
+    ['cdn-c', 20],
+  ]),
+  route('DE', 12_400, [
+    ['cdn-b', 70],
+    ['cdn-a', 30],
+  ]),
+  route('FR', 6_100, [['cdn-b', 100]]),
+  route('ZA', 900, [['cdn-b', 100]]),
+  route('NG', 1_200, [['cdn-b', 100]]),
+  route('EG', 400, [['cdn-b', 100]]),
+];
+
+/** What the screen does with the API rows: the category is the CDN with the largest share (the first on a tie). */
+function routeCategories(rows: readonly CountryRoute[]): Record<string, WorldMapCountryCategory> {
+  return Object.fromEntries(
+    rows.map((r) => {
+      const top = r.targets.reduce<CountryRoute['targets'][number] | undefined>(
+        (best, t) => (best === undefined || t.share_percent > best.share_percent ? t : best),
+        undefined,
+      );
+      const detail = r.targets.map((t) => `${t.cdn_name} ${t.share_percent} %`).join(', ');
+      const category = r.strategy_id === null || top === undefined ? 'none' : top.cdn_id;
+      return [r.country, detail === '' ? { category } : { category, detail }];
+    }),
+  );
+}
+
+const cdnCategories: WorldMapCategory[] = [
+  { id: 'cdn-a', label: 'CDN A' },
+  { id: 'cdn-b', label: 'CDN B' },
+  { id: 'cdn-c', label: 'CDN C' },
+];
+
+const routeStrings: WorldMapCategoricalStrings = {
+  showTable: 'Show as table',
+  showChart: 'Show as map',
+  countryHeader: 'Country',
+  categoryHeader: 'Main CDN',
+  detailHeader: 'Split',
+  noData: 'No traffic',
+  legendLabel: 'Main CDN per country',
+  keyboardHint: 'Arrow keys move between countries in alphabetical order; type a letter to jump.',
+};
+
+/** Each country takes the colour of the CDN serving most of its requests; the tooltip and table give the split. */
+export const RouteMap: Story = {
+  render: () => (
+    <WorldMap
+      mode="categorical"
+      title="Routes by country"
+      summary="CDN A serves most of Vietnam and its neighbours, CDN C most of Asia-Pacific, CDN B the Americas, Europe and Africa."
+      categories={cdnCategories}
+      countries={routeCategories(routes)}
+      countryName={englishName}
+      strings={routeStrings}
+      locale="en"
+      width={720}
+      data-testid="route-map"
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const map = canvas.getByRole('group', { name: 'Routes by country' });
+    await expect(map).toHaveAccessibleDescription(/CDN A serves most of Vietnam.*Arrow keys/);
+    await expect(canvas.getByTestId('route-map')).toHaveAttribute('data-mode', 'categorical');
+    const legend = canvas.getByRole('list', { name: 'Main CDN per country' });
+    await expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['CDN A', 'CDN B', 'CDN C', 'No traffic']);
+
+    // Keyboard: the one tab stop, then type-ahead to Vietnam; its name carries the category and the split.
+    await tabTo(within(map).getByRole('img', { name: 'Afghanistan, No traffic' }));
+    await userEvent.keyboard('vvv');
+    const vietnam = within(map).getByRole('img', { name: 'Vietnam, CDN A, CDN A 70 %, CDN B 30 %' });
+    await expect(vietnam).toHaveFocus();
+    await expect(vietnam.style.getPropertyValue('--country-fill')).toBe(seriesColor(0));
+    await expect(tooltip(canvasElement)).toHaveTextContent('VietnamCDN ACDN A 70 %, CDN B 30 %');
+    // Arrows step through the alphabet: Venezuela, Vanuatu, Uzbekistan, Uruguay, United States.
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    await expect(
+      within(map).getByRole('img', { name: 'United States, CDN B, CDN B 90 %, CDN C 10 %' }),
+    ).toHaveFocus();
+    await expect(tooltip(canvasElement)).toHaveTextContent('United StatesCDN BCDN B 90 %, CDN C 10 %');
+
+    // The table toggle precedes the map: Shift+Tab, Enter.
+    await userEvent.tab({ shift: true });
+    await expect(canvas.getByRole('button', { name: 'Show as table' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const table = canvas.getByRole('table', { name: 'Routes by country' });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Country', 'Main CDN', 'Split']);
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(routes.length + 1);
+    // Grouped by category in legend order, alphabetical within.
+    await expect(rows[1]).toHaveTextContent('CambodiaCDN ACDN A 80 %, CDN B 20 %');
+    await expect(within(table).getByRole('row', { name: /^Vietnam/ })).toHaveTextContent(
+      'VietnamCDN ACDN A 70 %, CDN B 30 %',
+    );
+    await expect(rows[routes.length]).toHaveTextContent('SingaporeCDN CCDN C 60 %, CDN A 40 %');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('group', { name: 'Routes by country' })).toBeVisible();
+    // Back on the map, the tab stop is the country focused last.
+    await userEvent.tab();
+    await expect(canvas.getByRole('img', { name: /^United States, CDN B/ })).toHaveFocus();
+  },
+};
+
+// A strategy over CDN A and CDN C only. Traffic from an unknown location (XX) has no shape, so only the table
+// lists it; countries without a strategy have no targets and get a category of their own.
+const unroutedRows: CountryRoute[] = [
+  route('VN', 54_000, [
+    ['cdn-a', 70],
+    ['cdn-c', 30],
+  ]),
+  route('TH', 4_800, [
+    ['cdn-a', 55],
+    ['cdn-c', 45],
+  ]),
+  route('LA', 600, [['cdn-a', 100]]),
+  route('KH', 900, [['cdn-a', 100]]),
+  route('MY', 2_900, [
+    ['cdn-c', 65],
+    ['cdn-a', 35],
+  ]),
+  route('ID', 3_900, [['cdn-c', 100]]),
+  route('PH', 2_100, [
+    ['cdn-c', 70],
+    ['cdn-a', 30],
+  ]),
+  route('AU', 7_200, [
+    ['cdn-c', 75],
+    ['cdn-a', 25],
+  ]),
+  route('JP', 23_500, [['cdn-c', 100]]),
+  route('RU', 0, [], ''),
+  route('IR', 0, [], ''),
+  route('XX', 300, [['cdn-a', 100]]),
+];
+
+/**
+ * CDN B is left out of the strategy; `series` keeps CDN C in its colour. Countries without a strategy form their
+ * own category, and XX (an unknown location) appears in the table only.
+ */
+export const Unrouted: Story = {
+  render: () => (
+    <WorldMap
+      mode="categorical"
+      title="Routes by country"
+      summary="CDN A serves Vietnam and its neighbours, CDN C the rest of Asia-Pacific; Russia and Iran have no strategy."
+      categories={[
+        { id: 'cdn-a', label: 'CDN A', series: 0 },
+        { id: 'cdn-c', label: 'CDN C', series: 2 },
+        { id: 'none', label: 'No strategy', series: 3 },
+      ]}
+      countries={routeCategories(unroutedRows)}
+      countryName={(code) => (code === 'XX' ? 'Unknown location' : englishName(code))}
+      strings={routeStrings}
+      locale="en"
+      width={720}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const map = canvas.getByRole('group', { name: 'Routes by country' });
+    await expect(
+      within(canvas.getByRole('list', { name: 'Main CDN per country' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['CDN A', 'CDN C', 'No strategy', 'No traffic']);
+    const australia = within(map).getByRole('img', { name: 'Australia, CDN C, CDN C 75 %, CDN A 25 %' });
+    await expect(australia.style.getPropertyValue('--country-fill')).toBe(seriesColor(2));
+
+    await tabTo(within(map).getByRole('img', { name: 'Afghanistan, No traffic' }));
+    await userEvent.keyboard('rr');
+    const russia = within(map).getByRole('img', { name: 'Russia, No strategy' });
+    await expect(russia).toHaveFocus();
+    await expect(russia.style.getPropertyValue('--country-fill')).toBe(seriesColor(3));
+    await expect(tooltip(canvasElement)).toHaveTextContent(/^RussiaNo strategy$/);
+
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{Enter}');
+    const table = canvas.getByRole('table', { name: 'Routes by country' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(unroutedRows.length + 1);
+    await expect(within(table).getByRole('row', { name: /^Unknown location/ })).toHaveTextContent(
+      'Unknown locationCDN ACDN A 100 %',
+    );
+    // Legend order: the unrouted countries come last, without a split.
+    await expect(rows.slice(-2).map((r) => r.textContent)).toEqual(['IranNo strategy', 'RussiaNo strategy']);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('group', { name: 'Routes by country' })).toBeVisible();
+  },
+};
+
 /** Without `width` the map fills its container (a fixed 480px box here); the height follows at 1:2. */
 export const Fluid: Story = {
   args: { width: undefined },
+  // The meta's args are those of the sequential mode; Storybook types them as either mode.
   render: (args) => (
     <div style={{ width: 480 }}>
-      <WorldMap {...args} />
+      <WorldMap {...(args as WorldMapSequentialProps)} />
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -100,3 +100,13 @@ export const ScaleSwatch = styled.span`
     );
   }
 `;
+
+/** The category's colour before its name in the tooltip of a categorical map. */
+export const TipSwatch = styled.span`
+  display: inline-block;
+  width: 10px;
+  height: 10px;
+  margin-inline-end: ${vars.space[1]};
+  border-radius: 2px;
+  background: var(--country-fill);
+`;

@@ -1,28 +1,34 @@
 import type { CSSProperties } from 'react';
-import { chartNoData, chartSequential } from '../Charts/palette';
+import { chartNoData } from '../Charts/palette';
 import { ScaleLegend, ScaleSwatch } from './WorldMap.styles';
+
+/** One colour of the legend: a sequential step ("10,000–20,000") or a category ("CDN A"). */
+export interface WorldMapLegendItem {
+  key: string;
+  /** CSS colour of the swatch (a chart palette variable). */
+  fill: string;
+  text: string;
+}
 
 export interface WorldMapLegendProps {
   /** Accessible name of the list, e.g. "Requests per country". */
   label: string;
-  /** Upper bounds of the colour steps (the first step starts at 0). */
-  bins: readonly number[];
-  /** Text of one step from its bounds, e.g. "10,000–20,000". */
-  formatStep: (low: number, high: number) => string;
+  /** The colours in order: sequential steps lowest first, or the categories. */
+  items: readonly WorldMapLegendItem[];
   /** Text of the no-data swatch. */
   noData: string;
   /** Text of the selected (hatched) swatch; omitted when the map is not selectable. */
   selected?: string;
 }
 
-/** The sequential colour steps, the no-data swatch and (selectable maps) the hatched selected swatch. */
-export function WorldMapLegend({ label, bins, formatStep, noData, selected }: WorldMapLegendProps) {
+/** The colour steps or categories, the no-data swatch and (selectable maps) the hatched selected swatch. */
+export function WorldMapLegend({ label, items, noData, selected }: WorldMapLegendProps) {
   return (
     <ScaleLegend aria-label={label}>
-      {bins.map((upper, i) => (
-        <li key={upper} style={{ '--country-fill': chartSequential[i] } as CSSProperties}>
+      {items.map((item) => (
+        <li key={item.key} style={{ '--country-fill': item.fill } as CSSProperties}>
           <ScaleSwatch aria-hidden="true" />
-          {formatStep(i === 0 ? 0 : (bins[i - 1] ?? 0), upper)}
+          {item.text}
         </li>
       ))}
       <li style={{ '--country-fill': chartNoData } as CSSProperties}>

@@ -1,4 +1,5 @@
-// Pure logic of WorldMap: the sequential colour bins and keyboard movement between countries.
+// Pure logic of WorldMap: the sequential colour bins, the categories of a categorical map and keyboard movement
+// between countries.
 
 import { scaleLinear } from '@visx/scale';
 
@@ -54,4 +55,62 @@ export function moveFocus(
 /** The selection after toggling `code`. */
 export function toggleCode(selected: readonly string[], code: string): string[] {
   return selected.includes(code) ? selected.filter((c) => c !== code) : [...selected, code];
+}
+
+/** A category of a categorical map (e.g. the CDN that serves a country). */
+export interface MapCategory {
+  id: string;
+  /** Palette index of its colour; default its position in the list. */
+  series?: number;
+}
+
+/** Where a category sits: its position in the legend and its palette index. */
+export interface CategorySlot {
+  order: number;
+  series: number;
+}
+
+/**
+ * Position and palette index per category id: `series` when given, else the position, so colours follow the
+ * order of the legend. A repeated id keeps its first entry.
+ */
+export function categorySlots(categories: readonly MapCategory[]): Map<string, CategorySlot> {
+  const slots = new Map<string, CategorySlot>();
+  categories.forEach((c, order) => {
+    if (!slots.has(c.id)) slots.set(c.id, { order, series: c.series ?? order });
+  });
+  return slots;
+}
+
+/**
+ * Rows of a categorical map's table: grouped by category in legend order (countries whose category is not in the
+ * list come last), alphabetical by shown name within a group.
+ */
+export function categoricalOrder(
+  assigned: Readonly<Record<string, { category: string }>>,
+  slots: ReadonlyMap<string, CategorySlot>,
+  name: (code: string) => string,
+  locale?: string,
+): string[] {
+  const rank = (code: string) => {
+    const category = assigned[code]?.category;
+    return (category === undefined ? undefined : slots.get(category)?.order) ?? Infinity;
+  };
+  return Object.keys(assigned).sort((a, b) => {
+    const ra = rank(a);
+    const rb = rank(b);
+    return ra === rb ? name(a).localeCompare(name(b), locale) : ra < rb ? -1 : 1;
+  });
+}
+
+/** Rows of a sequential map's table: countries with a value or selected, highest value first, then by name. */
+export function valueOrder(
+  values: Readonly<Record<string, number>>,
+  selected: readonly string[],
+  name: (code: string) => string,
+  locale?: string,
+): string[] {
+  return [...new Set([...Object.keys(values), ...selected])].sort(
+    (a, b) => (values[b] ?? -Infinity) - (values[a] ?? -Infinity) || name(a).localeCompare(name(b), locale),
+  );
 }

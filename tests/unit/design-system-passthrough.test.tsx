@@ -299,6 +299,18 @@ const fixtures: Record<string, (p: Probe) => ReactElement> = {
     <ds.Sparkline {...p} title="Trend" summary="Up" data={chartData} width={120} height={32} />
   ),
   Spinner: (p) => <ds.Spinner {...p} label="Loading" />,
+  SplitPanel: (p) => (
+    <ds.SplitPanel
+      {...p}
+      isOpen
+      onClose={noop}
+      title="Details"
+      content="Content"
+      strings={{ close: 'Close', resize: 'Resize' }}
+    >
+      Body
+    </ds.SplitPanel>
+  ),
   Stack: (p) => <ds.Stack {...p}>Item</ds.Stack>,
   StatCard: (p) => <ds.StatCard {...p} label="Requests" value="12" />,
   StatusBadge: (p) => (
@@ -344,7 +356,7 @@ const fixtures: Record<string, (p: Probe) => ReactElement> = {
       height={160}
     />
   ),
-  Timestamp: (p) => <ds.Timestamp {...p} date={0} now={60_000} />,
+  Timestamp: (p) => <ds.Timestamp {...p} date={0} now={60_000} locale="en" />,
   ToastProvider: (p) => (
     <ds.ToastProvider {...p} strings={{ region: 'Notifications', close: 'Close' }}>
       <ShowToast />
