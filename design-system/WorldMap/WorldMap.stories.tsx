@@ -111,6 +111,12 @@ export const Default: Story = {
         .getAllByRole('img', { name: /./ })
         .filter((el) => el.tabIndex === 0),
     ).toHaveLength(1);
+    // The ring follows focus: gone when focus leaves the map, back on the same country when Tab returns.
+    await userEvent.tab({ shift: true });
+    await expect(map.querySelector('[data-focus-overlay]')).toBeNull();
+    await userEvent.tab();
+    await expect(within(map).getByRole('img', { name: 'Vietnam, 54,000' })).toHaveFocus();
+    await expect(map.querySelector('[data-focus-overlay]')).not.toBeNull();
   },
 };
 

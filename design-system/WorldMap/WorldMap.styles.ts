@@ -33,6 +33,14 @@ export const HatchLine = styled.path`
   stroke-width: 1.5;
 `;
 
+/** A surface-coloured band under the focus ring, so the ring stands out on any fill (blue ones too). */
+export const FocusHalo = styled.path`
+  fill: none;
+  stroke: ${vars.color.background.surface};
+  stroke-width: 5;
+  pointer-events: none;
+`;
+
 /** Drawn on top of everything for the focused country (SVG has no z-index). */
 export const FocusOverlay = styled.path`
   fill: none;

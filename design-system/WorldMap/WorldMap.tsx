@@ -1,12 +1,14 @@
 import { useId, useMemo, useState } from 'react';
 import type { ComponentProps, CSSProperties, KeyboardEvent } from 'react';
 import { Mercator, NaturalEarth } from '@visx/geo';
+import { useFocusVisible } from 'react-aria';
 import { ChartFrame, ChartTable, defaultFormat } from '../Charts/Charts';
 import type { ChartTableRow, ChartToggleStrings, ValueFormatter } from '../Charts/Charts';
 import { Svg, VisuallyHidden } from '../Charts/Charts.styles';
 import { chartNoData, chartSequential, seriesColor } from '../Charts/palette';
 import {
   CountryShape,
+  FocusHalo,
   FocusOverlay,
   HatchLine,
   MapArea,
@@ -276,7 +278,11 @@ export function WorldMap(props: WorldMapProps) {
   const hintId = `${id}-hint`;
   const [selectedState, setSelectedState] = useState<readonly string[]>(sequential?.defaultSelected ?? NONE);
   const selected = sequential ? (sequential.selected ?? selectedState) : NONE;
+  // The roving tab stop: the country Tab returns to. It stays when focus leaves the map.
   const [focusCode, setFocusCode] = useState<string | undefined>(undefined);
+  // The country that has focus right now; the focus ring shows only while it does, and only for keyboard focus.
+  const [ringCode, setRingCode] = useState<string | undefined>(undefined);
+  const { isFocusVisible } = useFocusVisible();
   const [tooltip, setTooltip] = useState<Tooltip | null>(null);
 
   const atlas = worldCountries();
@@ -378,9 +384,9 @@ export function WorldMap(props: WorldMapProps) {
                       d: f.path ?? '',
                       centroid: f.centroid,
                     }));
-                    const focused = paths.find(
-                      (p) => p.country?.code !== undefined && p.country.code === focusCode,
-                    );
+                    const focused = isFocusVisible
+                      ? paths.find((p) => p.country?.code !== undefined && p.country.code === ringCode)
+                      : undefined;
                     return (
                       <>
                         {paths.map(({ country, d, centroid }) => {
@@ -414,9 +420,13 @@ export function WorldMap(props: WorldMapProps) {
                               onKeyDown={(e) => onKeyDown(e, code)}
                               onFocus={() => {
                                 setFocusCode(code);
+                                setRingCode(code);
                                 setTooltip({ code, x: centroid[0], y: centroid[1] });
                               }}
-                              onBlur={() => setTooltip((t) => (t?.code === code ? null : t))}
+                              onBlur={() => {
+                                setRingCode((c) => (c === code ? undefined : c));
+                                setTooltip((t) => (t?.code === code ? null : t));
+                              }}
                               onPointerMove={(e) => {
                                 const box = e.currentTarget.ownerSVGElement?.getBoundingClientRect();
                                 setTooltip({
@@ -446,7 +456,12 @@ export function WorldMap(props: WorldMapProps) {
                               aria-hidden="true"
                             />
                           ))}
-                        {focused && <FocusOverlay d={focused.d} aria-hidden="true" data-focus-overlay="" />}
+                        {focused && (
+                          <>
+                            <FocusHalo d={focused.d} aria-hidden="true" />
+                            <FocusOverlay d={focused.d} aria-hidden="true" data-focus-overlay="" />
+                          </>
+                        )}
                       </>
                     );
                   }}
