@@ -2,6 +2,7 @@
 // `npm test`: every suite, one after another, each printing its test count and wall time.
 // A suite that fails, or that ran no test, fails the run. `--quick` runs the fast subset for iteration;
 // `--only=a,b` runs the named suites.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,10 +85,41 @@ async function contract() {
   return { ...r, passed: r.passed + ok, failed: r.failed + 2 - ok };
 }
 
+/**
+ * The WAF API key canary: dist/ must be built with a random key in the environment (WAF_API_KEY and
+ * VITE_WAF_API_KEY), then the key must appear nowhere in it. The canary of the last build is kept with that
+ * build's stamp, so an unchanged dist/ is reused; any other dist/ is rebuilt with a fresh canary.
+ */
+function wafCanaryForBuild(distDir) {
+  const stampFile = path.join(distDir, '.build-stamp');
+  const stamp = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : '';
+  const canaryFile = path.join(reports, '..', 'waf-canary.json');
+  let recorded;
+  try {
+    recorded = JSON.parse(fs.readFileSync(canaryFile, 'utf8'));
+  } catch {
+    recorded = undefined;
+  }
+  if (stamp && recorded?.stamp === stamp && typeof recorded.canary === 'string') return recorded.canary;
+  fs.rmSync(stampFile, { force: true });
+  return `waf-canary-${randomBytes(24).toString('hex')}`;
+}
+
+function recordWafCanary(distDir, canary) {
+  const stampFile = path.join(distDir, '.build-stamp');
+  const stamp = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : '';
+  fs.writeFileSync(path.join(reports, '..', 'waf-canary.json'), JSON.stringify({ stamp, canary }) + '\n');
+}
+
 async function bundle() {
-  const build = await run('node', ['scripts/start.mjs', '--build-only']);
+  const dist = path.join(root, 'dist');
+  const canary = wafCanaryForBuild(dist);
+  const build = await run('node', ['scripts/start.mjs', '--build-only'], {
+    env: { WAF_API_KEY: canary, VITE_WAF_API_KEY: canary },
+  });
   if (build.code !== 0) return { passed: 0, failed: 1, note: 'vite build failed' };
-  const checks = checkBundle(path.join(root, 'dist'));
+  recordWafCanary(dist, canary);
+  const checks = checkBundle(dist, { secrets: [canary] });
   for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}`);
   return { passed: checks.filter((c) => c.ok).length, failed: checks.filter((c) => !c.ok).length };
 }

@@ -47,8 +47,42 @@ export function measureBundle(distDir) {
   };
 }
 
-/** @returns {{name: string, ok: boolean, detail: string}[]} one check per budget */
-export function checkBundle(distDir) {
+/** Every file under dir (recursive), as paths relative to dir. */
+function allFilesUnder(dir) {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath ?? e.path, e.name)));
+}
+
+/**
+ * The server-only secrets check: the build ran with `secrets` in its environment (WAF_API_KEY and
+ * VITE_WAF_API_KEY set to a random canary), and none of them may appear in any file of dist/.
+ * @returns {{name: string, ok: boolean, detail: string}}
+ */
+export function checkSecretsAbsent(distDir, secrets) {
+  const files = allFilesUnder(distDir).filter((f) => f !== '.build-stamp');
+  const found = files.filter((f) => {
+    const text = fs.readFileSync(path.join(distDir, f)).toString('latin1');
+    return secrets.some((secret) => text.includes(secret));
+  });
+  return {
+    name: 'WAF API key canary (built with it in the environment) absent from dist/',
+    ok: secrets.length > 0 && secrets.every(Boolean) && found.length === 0,
+    detail: found.length
+      ? `found in ${found.join(', ')}`
+      : secrets.length
+        ? `absent from ${files.length} files`
+        : 'no canary given',
+  };
+}
+
+/**
+ * @param {string} distDir
+ * @param {{secrets?: string[]}} [options] secrets the build had in its environment (checked when given)
+ * @returns {{name: string, ok: boolean, detail: string}[]} one check per budget
+ */
+export function checkBundle(distDir, options = {}) {
   const m = measureBundle(distDir);
   const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
   const leaks = m.initialFiles.flatMap((f) =>
@@ -56,7 +90,7 @@ export function checkBundle(distDir) {
   );
   const big = m.allFiles.filter((f) => f.bytes > BUDGETS.chunkMinifiedKB * 1000);
   const evalUse = m.allFiles.filter((f) => /\bnew Function\(/.test(f.text)).map((f) => f.file);
-  return [
+  const checks = [
     {
       name: `initial JS ≤ ${BUDGETS.initialJsGzipKiB} KiB gzip`,
       ok: m.initialGzip <= BUDGETS.initialJsGzipKiB * 1024,
@@ -80,4 +114,6 @@ export function checkBundle(distDir) {
       detail: evalUse.length ? evalUse.join(', ') : 'none',
     },
   ];
+  if (options.secrets) checks.push(checkSecretsAbsent(distDir, options.secrets));
+  return checks;
 }

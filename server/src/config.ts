@@ -1,4 +1,5 @@
 // Paths and settings from the environment, in one place.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,6 +30,11 @@ export interface ServerSettings {
   credentialsFile: string;
   demo: DemoSettings;
   trustProxy: boolean;
+  /**
+   * The real provider's WAF API key (WAF_API_KEY): server-side only, attached by server/src/waf/upstream.ts to
+   * calls to the WAF upstream, never sent to the browser. Random when unset (no upstream to call then).
+   */
+  wafApiKey: string;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -61,5 +67,6 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
       },
     },
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    wafApiKey: nonEmpty(env.WAF_API_KEY) ?? randomBytes(32).toString('base64url'),
   };
 }

@@ -51,7 +51,8 @@ export const wafLoadingEndDelayMs = 500;
 const clientOptions: Record<BackendName, Partial<MiddlewareOptions>> = {
   // 401 from sign-in is a wrong password, from sign-out a session already gone.
   auth: { unauthorizedIsAnswer: ['/login', '/logout'] },
-  main: { sendLoginType: true },
+  // 401 from the IdP callback is a failed external sign-in, shown in an alert (idpCallback.ts).
+  main: { sendLoginType: true, unauthorizedIsAnswer: ['/idp/{idp}/callback'] },
   waf: { loadingEndDelayMs: wafLoadingEndDelayMs },
   dns: {},
   va: {},

@@ -81,8 +81,9 @@ function kindOf(status: number): ApiErrorKind {
 
 /**
  * Normalise whatever a failed call produced (a parsed error envelope, a text body, a thrown error) into an
- * ApiError. The shared error envelope is `{message, status_code, request_id, code?, errors?[{path, message}]}`;
- * DNS puts its message in `error`.
+ * ApiError. Every backend, DNS included (its DnsError is the shared Error schema), fails with the envelope
+ * `{message, status_code, request_id, code?, errors?[{path, message}]}`. DNS success bodies carry `error`, always
+ * null; a string `error` is read only as a fallback when a body has no `message`.
  */
 export function toApiError(body: unknown, response?: Response): ApiError {
   if (body instanceof ApiError) return body;

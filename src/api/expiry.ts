@@ -1,6 +1,7 @@
-// Ending the session on a 401 (SPEC §4, §8): clear the storage keys of ARCHITECTURE §5 and sessionStorage,
-// POST /auth/logout with an empty body, go to /login?next=<path> 3 s later — once, however many requests
-// fail at the same moment.
+// Ending the session on a 401 (SPEC §4, §8): raise the token error state ("session ending"), clear the
+// storage keys of ARCHITECTURE §5 and sessionStorage, POST /auth/logout with an empty body, go to
+// /login?next=<path> 3 s later — once, however many requests fail at the same moment.
+import { reportTokenError } from './health';
 import { clearSession } from './session';
 import { loginUrl } from './redirect';
 
@@ -30,6 +31,8 @@ export function resetSessionExpiry(): void {
 
 /** End the session once, however many requests fail with 401 at the same moment. */
 export function expireSession(hooks: SessionExpiryHooks): void {
+  // The shell's "session ending" banner (health.ts `token`), for a 401 as for a failed refresh.
+  reportTokenError();
   if (expiryPending) return;
   expiryPending = true;
   const next = hooks.currentPath();

@@ -1,7 +1,7 @@
 // The network, server and token error states of SPEC §8, kept in one store the shell shows as a banner:
 // `network` — offline or a fetch that never reached a server (TypeError); `server` — the last answer was a
-// 5xx; `token` — the token refresh failed, the session is ending. An answer below 500 clears the first two;
-// a successful refresh or sign-in clears the third.
+// 5xx; `token` — the session is ending: a 401 or a failed token refresh (both go through expiry.ts). An answer
+// below 500 clears the first two; a successful refresh or sign-in clears the third.
 
 export interface ApiHealth {
   network: boolean;

@@ -30,6 +30,20 @@ export {
 } from './adapters';
 export { isCancelled, cancelledResult, type Cancelled } from './cancelled';
 export { signIn, signOut, refreshTokens, fetchProfile } from './auth';
+export { completeIdpCallback, type IdpCallbackResult } from './idpCallback';
+export {
+  multipartForm,
+  multipartBody,
+  textBody,
+  blobAnswer,
+  toDownload,
+  filenameOf,
+  uploadCustomSsl,
+  importZoneFile,
+  exportZoneFile,
+  downloadReport,
+  type Download,
+} from './bodies';
 export { startTokenRefresh, tokenRefreshIntervalMs } from './refresh';
 export { useSession, useApiList, useApiItem, useApiLoading, useApiHealth, type ApiKey } from './hooks';
 export { subscribeLoading, loadingCount, type LoadingEvent } from './loading';

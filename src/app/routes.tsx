@@ -1,6 +1,7 @@
 // The route tree: public pages (full layout), console pages behind the session + permission guard
 // (vertical layout), `/` → /login, anything else → /error-404. Every page module loads lazily.
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { lazyChunk } from '../api/chunks';
 import type { RouteMeta } from '../engine/routes';
 import { generalRoutes } from '../areas/general/routes';
 import { consoleRoutes } from './consoleRoutes';
@@ -9,11 +10,15 @@ import { RootShell } from './RootShell';
 import { AppLoading } from './AppLoading';
 import { paths, routeNames } from './routeNames';
 
+// Through the one route-chunk loader (SPEC §9: 120 s timeout, retry, reload on a replaced deployment).
+const loadRouteError = lazyChunk(() => import('./RouteError'));
+const loadLayouts = lazyChunk(() => import('./layouts'));
+
 export function buildRoutes(): RouteObject[] {
   return [
     {
       element: <RootShell />,
-      lazy: async () => ({ ErrorBoundary: (await import('./RouteError')).RouteError }),
+      lazy: async () => ({ ErrorBoundary: (await loadRouteError()).RouteError }),
       HydrateFallback: AppLoading,
       children: [
         {
@@ -22,7 +27,7 @@ export function buildRoutes(): RouteObject[] {
           handle: { name: routeNames.root },
         },
         {
-          lazy: async () => ({ Component: (await import('./layouts')).PublicLayout }),
+          lazy: async () => ({ Component: (await loadLayouts()).PublicLayout }),
           children: generalRoutes,
         },
         {
@@ -33,7 +38,7 @@ export function buildRoutes(): RouteObject[] {
           ),
           children: [
             {
-              lazy: async () => ({ Component: (await import('./layouts')).ConsoleLayout }),
+              lazy: async () => ({ Component: (await loadLayouts()).ConsoleLayout }),
               children: consoleRoutes(),
             },
           ],

@@ -18,6 +18,7 @@ import { fillPath } from './routes';
 import { errorMessage, requestIdNote } from './errorMessage';
 import { useInvalidateResource } from './useResourceMutations';
 import { useCanWrite } from './permissions';
+import { ForbiddenState, isForbidden } from './ForbiddenState';
 import { Section, SectionHeading, Stack } from './layout';
 import type { ResourceScreenProps } from './types';
 
@@ -42,6 +43,16 @@ export default function ResourceDetailPage({ resource }: ResourceScreenProps) {
   const canWrite = useCanWrite(resource);
   const listHref = routes.list ? fillPath(routes.list, params) : undefined;
 
+  if (isForbidden(error)) {
+    return (
+      <Stack>
+        <ForbiddenState
+          error={error}
+          action={listHref ? <Link href={listHref}>{t(k('backToList'))}</Link> : undefined}
+        />
+      </Stack>
+    );
+  }
   if (error) {
     const notFound = error.status === 404;
     return (

@@ -16,6 +16,7 @@ import { renderValue } from './format';
 import { detailHref } from './routes';
 import { Stack, Toolbar } from './layout';
 import { useCanWrite } from './permissions';
+import { ForbiddenState, isForbidden } from './ForbiddenState';
 import type { ResourceScreenProps } from './types';
 
 type Row = Record<string, unknown>;
@@ -78,6 +79,15 @@ export default function ResourceListPage({ resource }: ResourceScreenProps) {
       {t(k('actions.add'))}
     </Link>
   ) : undefined;
+
+  if (isForbidden(collection.error)) {
+    return (
+      <Stack>
+        <PageHeader title={t(k('plural'))} description={t(k('description'))} />
+        <ForbiddenState error={collection.error} />
+      </Stack>
+    );
+  }
 
   return (
     <Stack>

@@ -2,6 +2,7 @@
 // nor rjsf are part of the initial bundle.
 import { Suspense, lazy, type ComponentType } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { lazyChunk } from '../api/chunks';
 import type { AnyResource, LazyScreen, ResourcePermission, ResourceScreenProps } from './types';
 
 /** Which layout a route renders in (SPEC §2: full, hide-nav or the default vertical). */
@@ -24,6 +25,7 @@ export function routeName(resource: AnyResource, screen: 'list' | 'create' | 'de
 
 type ScreenModule = { default: ComponentType<ResourceScreenProps> };
 
+/** `load` is a route-chunk loader: the generic screens' below, an area's own `lazyChunk(() => import(…))`. */
 function routeComponent(resource: AnyResource, load: LazyScreen) {
   return async () => {
     const module: ScreenModule = await load();
@@ -32,7 +34,10 @@ function routeComponent(resource: AnyResource, load: LazyScreen) {
   };
 }
 
-const LazyFormPage = lazy(() => import('./ResourceFormPage'));
+// Through the one route-chunk loader (SPEC §9: 120 s timeout, retry, reload on a replaced deployment).
+const loadListPage = lazyChunk(() => import('./ResourceListPage'));
+const loadDetailPage = lazyChunk(() => import('./ResourceDetailPage'));
+const LazyFormPage = lazy(lazyChunk(() => import('./ResourceFormPage')));
 
 /** Checks the create route's parameters (SPEC §5) before the form (and rjsf) load. */
 function CreateScreen({
@@ -62,7 +67,7 @@ export function resourceRoutes(resource: AnyResource): RouteObject[] {
     routes.push({
       path: list,
       handle: { name: routeName(resource, 'list'), layout: 'vertical', permission } satisfies RouteMeta,
-      lazy: routeComponent(resource, resource.screens?.list ?? (() => import('./ResourceListPage'))),
+      lazy: routeComponent(resource, resource.screens?.list ?? loadListPage),
     });
   }
   if (create && resource.operations.create) {
@@ -81,7 +86,7 @@ export function resourceRoutes(resource: AnyResource): RouteObject[] {
     routes.push({
       path: detail.path,
       handle: { name: routeName(resource, 'detail'), layout: 'vertical', permission } satisfies RouteMeta,
-      lazy: routeComponent(resource, resource.screens?.detail ?? (() => import('./ResourceDetailPage'))),
+      lazy: routeComponent(resource, resource.screens?.detail ?? loadDetailPage),
     });
   }
   return routes;

@@ -136,7 +136,10 @@ export interface ResourceScreenProps {
   resource: ResourceDefinition<any, any>;
 }
 
-/** A lazily loaded replacement for one of the generic screens. */
+/**
+ * A lazily loaded replacement for one of the generic screens, through the route-chunk loader:
+ * `lazyChunk(() => import('./SitesPage'))` (tests/contract/architecture.test.ts refuses a bare `import()`).
+ */
 export type LazyScreen = () => Promise<{ default: ComponentType<ResourceScreenProps> }>;
 
 export interface ResourceDefinition<TRecord = Record<string, unknown>, TInput = Record<string, unknown>> {

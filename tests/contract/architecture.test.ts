@@ -72,4 +72,74 @@ describe('architecture boundaries', () => {
   it('the server shares only openapi/ and schemas/ with the console', () => {
     expect(violations('server', (_f, t) => /^(src|design-system)(\/|$)/.test(t))).toEqual([]);
   });
+
+  it('network calls live in src/api only: no fetch(, XMLHttpRequest, openapi-fetch or createClient elsewhere', () => {
+    expect(networkCalls('const a = await fetch(url);')).toEqual(['fetch(']);
+    expect(networkCalls("import createClient from 'openapi-fetch';")).toEqual([
+      'openapi-fetch',
+      'createClient',
+    ]);
+    expect(networkCalls('new XMLHttpRequest(); window.fetch ( x ); refetch(); // fetch(x)')).toEqual([
+      'XMLHttpRequest',
+      'fetch(',
+    ]);
+    const offenders = sourceFiles('src')
+      .filter((file) => !path.relative(root, file).startsWith(`src${path.sep}api${path.sep}`))
+      .flatMap((file) =>
+        networkCalls(fs.readFileSync(file, 'utf8')).map((hit) => `${path.relative(root, file)}: ${hit}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('route and screen chunks load through lazyChunk (src/api/chunks.ts), never a bare import()', () => {
+    expect(bareDynamicImports("lazy: async () => ({ Component: (await import('./Page')).Page })")).toEqual([
+      "import('./Page')",
+    ]);
+    expect(bareDynamicImports("const P = lazy(() => import('./Page'));")).toEqual(["import('./Page')"]);
+    expect(bareDynamicImports("const load = lazyChunk(() => import('./Page'));")).toEqual([]);
+    expect(bareDynamicImports("type M = typeof import('./Page'); // import('./x')")).toEqual([]);
+    const offenders = sourceFiles('src')
+      .filter((file) => !CHUNK_LOADER_EXEMPT.some((exempt) => path.relative(root, file).startsWith(exempt)))
+      .filter((file) => !/\.(test|stories)\.tsx?$/.test(file))
+      .flatMap((file) =>
+        bareDynamicImports(fs.readFileSync(file, 'utf8')).map(
+          (hit) => `${path.relative(root, file)}: ${hit}`,
+        ),
+      );
+    expect(offenders).toEqual([]);
+  });
 });
+
+/** The source without comments (line and block), so prose about fetch( or import( is not a hit. */
+function withoutComments(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+}
+
+function networkCalls(text: string): string[] {
+  const code = withoutComments(text);
+  const hits: string[] = [];
+  if (/\bXMLHttpRequest\b/.test(code)) hits.push('XMLHttpRequest');
+  if (/\bfetch\s*\(/.test(code)) hits.push('fetch(');
+  if (/['"]openapi-fetch['"]/.test(code)) hits.push('openapi-fetch');
+  if (/\bcreateClient\b/.test(code)) hits.push('createClient');
+  return hits;
+}
+
+/**
+ * Files allowed a bare import(): the loader itself, and Storybook's set-up (preloads for stories; it is not
+ * part of the console's routes).
+ */
+const CHUNK_LOADER_EXEMPT = [path.join('src', 'api', 'chunks.ts'), path.join('src', 'storybook') + path.sep];
+
+/** Every dynamic import( that is not the body of `lazyChunk(() => import(…))`. Type-level imports are fine. */
+function bareDynamicImports(text: string): string[] {
+  const code = withoutComments(text);
+  const hits: string[] = [];
+  for (const m of code.matchAll(/import\s*\(\s*(['"`][^'"`]*['"`])?\s*\)?/g)) {
+    const before = code.slice(0, m.index);
+    if (/\btypeof\s*$/.test(before)) continue;
+    if (/\blazyChunk\s*\(\s*(async\s*)?\(\s*\)\s*=>\s*$/.test(before)) continue;
+    hits.push(m[0]);
+  }
+  return hits;
+}

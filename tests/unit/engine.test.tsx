@@ -93,6 +93,24 @@ describe('ResourceListPage', () => {
     expect(await screen.findByRole('link', { name: 'shop' })).toBeTruthy();
   });
 
+  it('shows the in-place "not permitted" state with the request id on a 403, not the generic error', async () => {
+    const list = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiError({ message: 'Forbidden', status: 403, kind: 'forbidden', requestId: 'req-403-list' }),
+      );
+    renderApp('/cdn/sites', undefined, routesFor(mockedSite({ list })));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Not permitted' })).toBeTruthy();
+    expect(screen.getByText(/does not have permission to see this/)).toBeTruthy();
+    expect(screen.getByText('Request ID')).toBeTruthy();
+    expect(screen.getByText('req-403-list')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sites' })).toBeTruthy();
+    expect(screen.queryByText('The list could not be loaded')).toBeNull();
+    expect(screen.queryByText('Forbidden')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add site' })).toBeNull();
+  });
+
   it('sorts through the URL', async () => {
     const list = vi.fn().mockResolvedValue(page([site]));
     const { router } = renderApp('/cdn/sites', undefined, routesFor(mockedSite({ list })));
@@ -178,5 +196,27 @@ describe('ResourceDetailPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cdn/sites'));
     expect(del).toHaveBeenCalledWith(site.id, expect.anything());
     expect(await screen.findByText('Successfully deleted')).toBeTruthy();
+  });
+
+  it('shows the in-place "not permitted" state with the request id on a 403', async () => {
+    const get = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiError({ message: 'Forbidden', status: 403, kind: 'forbidden', requestId: 'req-403-item' }),
+      );
+    renderApp(`/cdn/sites/${site.id}`, undefined, routesFor(mockedSite({ get })));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Not permitted' })).toBeTruthy();
+    expect(screen.getByText('req-403-item')).toBeTruthy();
+    expect(screen.getByText('Request ID')).toBeTruthy();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    expect(screen.queryByText('Forbidden')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to sites' }).getAttribute('href')).toBe('/cdn/sites');
+  });
+
+  it('keeps the generic error for other failures', async () => {
+    const get = vi.fn().mockRejectedValue(new ApiError({ message: 'Boom', status: 500, requestId: 'r5' }));
+    renderApp(`/cdn/sites/${site.id}`, undefined, routesFor(mockedSite({ get })));
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(screen.queryByText('Not permitted')).toBeNull();
   });
 });

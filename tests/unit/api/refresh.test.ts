@@ -1,6 +1,7 @@
 // Token refresh every 600000 ms, in one tab at a time; a failing refresh behaves as a 401.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  refreshChannelName,
   refreshLockName,
   startTokenRefresh,
   tokenRefreshIntervalMs,
@@ -208,11 +209,49 @@ describe('token refresh', () => {
   });
 
   it('uses the browser BroadcastChannel when there are no Web Locks', async () => {
-    const schedule = startTokenRefresh(
-      vi.fn(async () => true),
-      { locks: undefined },
-    );
-    schedule.stop();
+    const made: FakeBroadcastChannel[] = [];
+    class FakeBroadcastChannel {
+      readonly posted: unknown[] = [];
+      onmessage: ((event: MessageEvent) => void) | null = null;
+      closed = false;
+      constructor(readonly name: string) {
+        made.push(this);
+      }
+      postMessage(message: unknown) {
+        this.posted.push(message);
+      }
+      close() {
+        this.closed = true;
+      }
+    }
+    vi.stubGlobal('BroadcastChannel', FakeBroadcastChannel);
+    try {
+      const refresh = vi.fn(async () => true);
+      const schedule = startTokenRefresh(refresh, { locks: undefined });
+      expect(made.map((c) => c.name)).toEqual([refreshChannelName]);
+      const channel = made[0]!;
+      expect(channel.onmessage).toBeTypeOf('function');
+
+      await vi.advanceTimersByTimeAsync(tokenRefreshIntervalMs);
+      expect(refresh).toHaveBeenCalledTimes(1);
+      expect(channel.posted).toEqual([{ type: 'refreshing' }]);
+
+      // Another tab refreshed half-way through: this tab's timer starts again from then.
+      await vi.advanceTimersByTimeAsync(tokenRefreshIntervalMs / 2);
+      channel.onmessage?.({ data: { type: 'refreshing' } } as MessageEvent);
+      await vi.advanceTimersByTimeAsync(tokenRefreshIntervalMs - 1);
+      expect(refresh).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(refresh).toHaveBeenCalledTimes(2);
+
+      schedule.stop();
+      expect(channel.closed).toBe(true);
+      channel.onmessage?.({ data: { type: 'refreshing' } } as MessageEvent);
+      await vi.advanceTimersByTimeAsync(tokenRefreshIntervalMs * 2);
+      expect(refresh).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
     reportTokenError();
     expect(getApiHealth().token).toBe(true);
   });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cdnEnvelope, itemsEnvelope } from '../../../src/api/adapters';
 import { ApiError } from '../../../src/api/errors';
 import { isSessionExpiring } from '../../../src/api/expiry';
+import { getApiHealth } from '../../../src/api/health';
 import { fakeServer, json, resetApiState, seedSession } from './fakeServer';
 
 const sessionKeys = ['accessToken', 'refreshToken', 'fullToken', 'loginType', 'userData'];
@@ -30,6 +31,8 @@ describe('401', () => {
       dns.GET('/dns/zones'),
     ]);
     expect(results.every((r) => r.response.status === 401)).toBe(true);
+    // The shell's "session ending" state, as for a failed refresh.
+    expect(getApiHealth()).toEqual({ network: false, server: false, token: true });
     for (const key of sessionKeys) expect(localStorage.getItem(key)).toBeNull();
     expect(localStorage.getItem('skin')).toBe('dark');
     expect(sessionStorage.length).toBe(0);
@@ -69,6 +72,31 @@ describe('401', () => {
     expect(server.navigate).not.toHaveBeenCalled();
     expect(localStorage.getItem('accessToken')).toBe('access-1');
     expect(server.requests).toHaveLength(1);
+    expect(getApiHealth().token).toBe(false);
+  });
+
+  it('from the IdP callback (main) is an answer, not an expired session', async () => {
+    seedSession();
+    const server = fakeServer(() => unauthorized());
+    const result = await server.clients.main.GET('/idp/{idp}/callback', {
+      params: { path: { idp: 'corp' }, query: { code: 'c', state: 's' } },
+    });
+    expect(result.response.status).toBe(401);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(server.navigate).not.toHaveBeenCalled();
+    expect(isSessionExpiring()).toBe(false);
+    expect(getApiHealth().token).toBe(false);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('a 401 on a page of the main backend still ends the session (only the callback is exempt)', async () => {
+    seedSession();
+    const server = fakeServer((request) =>
+      request.url.endsWith('/logout') ? json({ success: true }) : unauthorized(),
+    );
+    await server.clients.main.GET('/idp/user-idp');
+    expect(isSessionExpiring()).toBe(true);
+    expect(getApiHealth().token).toBe(true);
   });
 
   it('from /auth/refresh ends the session', async () => {

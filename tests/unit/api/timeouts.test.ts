@@ -1,4 +1,6 @@
 // Timeouts on setTimeout + AbortController, per backend and operation (SPEC §9), driven by a fake clock.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors';
 import { backendTimeoutRules, timeoutFor, timeoutRulesFor, timeouts } from '../../../src/api/timeouts';
@@ -6,10 +8,12 @@ import { fakeServer, resetApiState, type FakeServer } from './fakeServer';
 
 type Call = (server: FakeServer) => Promise<unknown>;
 type AnyClient = { request: (method: string, path: string, init?: object) => Promise<unknown> };
-const call =
-  (backend: keyof FakeServer['clients'], method: string, path: string, init?: object): Call =>
-  (server) =>
-    (server.clients[backend] as unknown as AnyClient).request(method, path, init);
+/** Every operation the table below calls, to check it against the contracts. */
+const called: { backend: string; method: string; path: string }[] = [];
+const call = (backend: keyof FakeServer['clients'], method: string, path: string, init?: object): Call => {
+  called.push({ backend, method, path });
+  return (server) => (server.clients[backend] as unknown as AnyClient).request(method, path, init);
+};
 
 /** Start the call and report the ms after which its request was aborted, and how it failed. */
 async function abortedAfter(make: Call): Promise<{ ms: number; error: unknown }> {
@@ -68,19 +72,33 @@ describe('request timeouts', () => {
     ['certificate read', call('certificate', 'GET', '/certificate/v1/get-all'), timeouts.short],
     [
       'challenge validate',
-      call('certificate', 'POST', '/certificate/v1/challenges/{id}/validate', {
-        params: { path: { id: 'c' } },
+      call('certificate', 'POST', '/certificate/v1/{id}/challenges/{challengeId}/validate', {
+        params: { path: { id: 'c', challengeId: 'h' } },
       }),
       timeouts.long,
     ],
-    ['challenge read', call('certificate', 'GET', '/certificate/v1/challenges'), timeouts.long],
+    [
+      'challenge list',
+      call('certificate', 'GET', '/certificate/v1/{id}/challenges', { params: { path: { id: 'c' } } }),
+      timeouts.long,
+    ],
+    [
+      'challenge read',
+      call('certificate', 'GET', '/certificate/v1/{id}/challenges/{challengeId}', {
+        params: { path: { id: 'c', challengeId: 'h' } },
+      }),
+      timeouts.long,
+    ],
     ['DDoS read', call('ddos', 'GET', '/api/v1/sites'), timeouts.long],
     ['WAF read', call('waf', 'GET', '/waf/api/apps'), timeouts.default],
     ['IAM (auth) write', call('auth', 'POST', '/login', { body: {} }), timeouts.default],
     ['DNS read', call('dns', 'GET', '/dns/zones'), timeouts.short],
     [
       'DNS import',
-      call('dns', 'POST', '/dns/zones/{id}/rrsets/import', { params: { path: { id: 'z' } }, body: {} }),
+      call('dns', 'POST', '/dns/zones/{zone_id}/rrsets/import', {
+        params: { path: { zone_id: 'z' } },
+        body: {},
+      }),
       timeouts.default,
     ],
   ])('%s: aborted after its timeout with "Request time out!"', async (_name, make, ms) => {
@@ -125,5 +143,26 @@ describe('timeout rules', () => {
     expect(timeouts).toEqual({ short: 10_000, long: 30_000, default: 60_000 });
     expect(timeoutRulesFor('waf')[0]).toEqual({ method: '*', path: '*', ms: 60_000 });
     expect(backendTimeoutRules.ddos).toEqual([{ method: '*', path: '*', ms: 30_000 }]);
+  });
+});
+
+/** Whether the client's generated contract types (src/api/generated/<backend>.ts) have this operation. */
+function inContract(backend: string, method: string, schemaPath: string): boolean {
+  const file = path.resolve(__dirname, '../../../src/api/generated', `${backend}.ts`);
+  const text = readFileSync(file, 'utf8');
+  const start = text.indexOf(`\n    ${JSON.stringify(schemaPath)}: {\n`);
+  if (start < 0) return false;
+  const block = text.slice(start, text.indexOf('\n    };', start));
+  return new RegExp(`\\n\\s+${method.toLowerCase()}: operations\\[`).test(block);
+}
+
+describe('the timeout table', () => {
+  it('calls only operations of the contracts', () => {
+    expect(inContract('main', 'POST', '/cdn/sites')).toBe(true);
+    expect(inContract('main', 'PATCH', '/cdn/sites')).toBe(false);
+    expect(inContract('certificate', 'GET', '/certificate/v1/challenges')).toBe(false);
+    const missing = called.filter(({ backend, method, path: p }) => !inContract(backend, method, p));
+    expect(called.length).toBeGreaterThan(15);
+    expect(missing).toEqual([]);
   });
 });
