@@ -66,6 +66,22 @@ const notServed: RouteHandlerMethod = async () => {
   throw new HttpError(404, 'This operation is not available on this server yet.', 'not_served');
 };
 
+/** A route fastify registered with a handler of its own (not notServed): what this server really serves. */
+export interface ServedRoute {
+  method: string;
+  /** The full URL pattern, mount prefix included, parameters as :name. */
+  url: string;
+  /** The contract's operationId, for routes generated from a contract. */
+  operationId?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every served route, recorded as fastify registers it (the isolation test compares its coverage). */
+    servedRoutes: readonly ServedRoute[];
+  }
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -85,6 +101,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings: { ...defaultSettings, ...options.settings },
   };
   app.decorate('services', services);
+  const servedRoutes: ServedRoute[] = [];
+  app.decorate('servedRoutes', servedRoutes);
+  app.addHook('onRoute', (route) => {
+    if (route.handler === notServed) return;
+    const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
+    for (const method of [route.method].flat()) {
+      servedRoutes.push({ method, url: route.url, ...(operationId ? { operationId } : {}) });
+    }
+  });
   if (options.ownsDb) app.addHook('onClose', async () => options.db.close());
 
   installSecurityHeaders(app);

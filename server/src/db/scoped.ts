@@ -10,17 +10,123 @@ export interface Scope {
   resourceGroupId: string;
 }
 
-/** Tables scoped by tenant + project + resource group. Names are code constants, never input. */
-export type ScopedTableName = 'cdn_sites';
+/**
+ * How far a table's rows reach (ARCHITECTURE §5): a resource group (tenant + project + resource group), the
+ * tenant, or the tenant plus the platform's shared rows (tenant_id NULL, readable by every tenant, writable by
+ * none of them).
+ */
+export type TableScope = 'resource_group' | 'tenant' | 'tenant_or_platform';
 
-/** Tenant-wide tables (ARCHITECTURE §5): the guard filters them by tenant_id only. */
-export type TenantTableName =
+/**
+ * Every table a handler reaches, with its declared scope. The guards below (and the dedicated ones built on
+ * them: people, identity providers, the audit trail) take their predicates from here; no handler writes one.
+ */
+export const TABLE_SCOPES = {
+  cdn_sites: 'resource_group',
+  projects: 'tenant',
+  resource_groups: 'tenant',
+  user_groups: 'tenant',
+  iam_policies: 'tenant_or_platform',
+  quota_increase_requests: 'tenant',
+  tenant_quotas: 'tenant',
+  permission_grants: 'tenant',
+  policy_grants: 'tenant',
+  group_grants: 'tenant',
+  user_group_members: 'tenant',
+  /** An operator's own keys have no tenant; the guard reaches only a tenant's. */
+  access_keys: 'tenant',
+  users: 'tenant',
+  member_invitations: 'tenant',
+  identity_providers: 'tenant',
+  audit_log: 'tenant',
+} as const satisfies Record<string, TableScope>;
+
+export type DeclaredTable = keyof typeof TABLE_SCOPES;
+type TablesOf<S extends TableScope> = {
+  [T in DeclaredTable]: (typeof TABLE_SCOPES)[T] extends S ? T : never;
+}[DeclaredTable];
+/** Tables whose rows belong to one tenant (possibly beside shared platform rows). */
+export type TenantWideTable = TablesOf<'tenant' | 'tenant_or_platform'>;
+
+/** Tables scoped by tenant + project + resource group. Names are code constants, never input. */
+export type ScopedTableName = TablesOf<'resource_group'>;
+
+/** Tenant-wide tables (ARCHITECTURE §5) served as versioned rows: the guard filters them by tenant_id only. */
+export type TenantTableName = Extract<
+  TenantWideTable,
   | 'projects'
   | 'resource_groups'
   | 'user_groups'
   | 'iam_policies'
   | 'quota_increase_requests'
-  | 'tenant_quotas';
+  | 'tenant_quotas'
+>;
+
+/**
+ * The tenant predicate of one table under an optional alias, from its declared scope, bound to the tenant in
+ * $1. Reads of a tenant_or_platform table also see the platform's rows; writes never do. A resource-group table
+ * gets only its tenant part (account-wide counts, see countInTenant).
+ */
+export function tenantPredicate(
+  table: DeclaredTable,
+  alias?: string,
+  access: 'read' | 'write' = 'read',
+): string {
+  const column = alias ? `${ident(alias)}.tenant_id` : 'tenant_id';
+  return TABLE_SCOPES[table] === 'tenant_or_platform' && access === 'read'
+    ? `(${column} = $1 OR ${column} IS NULL)`
+    : `${column} = $1`;
+}
+
+/** The tenant predicate of each alias of a joined statement. */
+export type JoinPredicates<A extends string> = { readonly [K in A]: string };
+
+/**
+ * SQL over several tenant-wide tables (a join, a UNION, a subquery): the guard gives each alias the predicate
+ * of its table's declared scope (bound to the tenant in $1), the builder places them (a WHERE, or a LEFT JOIN's
+ * ON), and the guard refuses the statement unless every alias's predicate appears in it. The result can be
+ * run with TenantJoin.query or embedded in another guard's predicate (which binds $1 to the same tenant).
+ */
+export function scopedSql<A extends string>(
+  tables: Record<A, TenantWideTable>,
+  build: (on: JoinPredicates<A>) => string,
+): string {
+  const on = {} as Record<A, string>;
+  for (const alias of Object.keys(tables) as A[]) on[alias] = tenantPredicate(tables[alias], alias);
+  const sql = build(on);
+  for (const alias of Object.keys(tables) as A[]) {
+    if (!sql.includes(on[alias])) throw new Error(`scoped statement leaves ${alias} unfiltered`);
+  }
+  return sql;
+}
+
+/**
+ * The guard of a read joining tenant-wide tables: $1 is the tenant, extra parameters start at $2.
+ * scopedJoin(q, tenantId, { g: 'user_groups', gm: 'user_group_members' })
+ *   .query((on) => `SELECT … FROM user_group_members gm JOIN user_groups g ON … WHERE ${on.gm} AND ${on.g}`, […])
+ */
+export class TenantJoin<A extends string> {
+  readonly firstParam = 2;
+
+  constructor(
+    private readonly q: Queryable,
+    private readonly tenantId: string,
+    private readonly tables: Record<A, TenantWideTable>,
+  ) {}
+
+  async query<Row>(build: (on: JoinPredicates<A>) => string, params: unknown[] = []): Promise<Row[]> {
+    const sql = scopedSql(this.tables, build);
+    return (await this.q.query<Row>(sql, [this.tenantId, ...params])).rows;
+  }
+}
+
+export function scopedJoin<A extends string>(
+  q: Queryable,
+  tenantId: string,
+  tables: Record<A, TenantWideTable>,
+): TenantJoin<A> {
+  return new TenantJoin<A>(q, tenantId, tables);
+}
 
 /**
  * Project + resource-group tables whose rows count as "resources" of a resource group (a group or project that
@@ -180,7 +286,7 @@ export class ScopedTable<Row> implements Repository<Row> {
  */
 export async function countInTenant(q: Queryable, table: ScopedTableName, tenantId: string): Promise<number> {
   const { rows } = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM ${table} WHERE tenant_id = $1`,
+    `SELECT count(*)::int AS n FROM ${table} WHERE ${tenantPredicate(table)}`,
     [tenantId],
   );
   return rows[0]?.n ?? 0;
@@ -212,12 +318,12 @@ export class TenantTable<Row> implements Repository<Row> {
   ) {}
 
   private readPredicate(extra?: string): string {
-    const base = this.sharedReads ? '(tenant_id = $1 OR tenant_id IS NULL)' : 'tenant_id = $1';
+    const base = tenantPredicate(this.table, undefined, this.sharedReads ? 'read' : 'write');
     return extra ? `${base} AND (${extra})` : base;
   }
 
   private writePredicate(extra: string): string {
-    return `tenant_id = $1 AND (${extra})`;
+    return `${tenantPredicate(this.table, undefined, 'write')} AND (${extra})`;
   }
 
   async find(options: FindOptions = {}): Promise<Row[]> {
@@ -327,13 +433,11 @@ export function tenantScoped<Row>(
  * Tenant-wide link tables (ARCHITECTURE §5: grants and group memberships belong to the tenant): rows are
  * added and removed, never versioned or edited.
  */
-export type TenantLinkTableName =
-  | 'permission_grants'
-  | 'policy_grants'
-  | 'group_grants'
-  | 'user_group_members'
+export type TenantLinkTableName = Extract<
+  TenantWideTable,
   /** Access keys are created and deleted, never edited; an operator's own keys have no tenant. */
-  | 'access_keys';
+  'permission_grants' | 'policy_grants' | 'group_grants' | 'user_group_members' | 'access_keys'
+>;
 
 /**
  * The guard of a link table: every statement starts with tenant_id = $1, inserts take tenant_id from the
@@ -349,7 +453,8 @@ export class TenantLinks<Row = Record<string, unknown>> {
   ) {}
 
   private where(extra?: string): string {
-    return extra ? `tenant_id = $1 AND (${extra})` : 'tenant_id = $1';
+    const base = tenantPredicate(this.table, undefined, 'write');
+    return extra ? `${base} AND (${extra})` : base;
   }
 
   async find(options: { columns?: string; where?: string; params?: unknown[]; orderBy?: string } = {}) {

@@ -6,6 +6,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { SignInUser } from '../auth/sign-in.js';
 import { SIGN_IN_COLUMNS } from '../auth/sign-in.js';
 import type { Queryable } from '../db/index.js';
+import { tenantUsers } from '../main/iam/identity-rows.js';
+import type { UserKind } from '../main/iam/identity-rows.js';
+
+/** A provider's subject may be linked to any person of its tenant (the first sign-in creates a member). */
+const ALL_KINDS: readonly UserKind[] = ['member', 'iam_user', 'service_account'];
 
 export interface IdpClaims {
   sub: string;
@@ -50,11 +55,15 @@ export async function findOrCreateMember(
   claims: IdpClaims,
   now: Date,
 ): Promise<LinkedUser> {
-  const { rows } = await tx.query<SignInUser & { status: string }>(
-    `SELECT ${SIGN_IN_COLUMNS}, status FROM users
-      WHERE id = (SELECT user_id FROM idp_identities WHERE idp_id = $1 AND subject = $2) AND tenant_id = $3`,
-    [idp.id, claims.sub, idp.tenantId],
-  );
+  const rows = await tenantUsers<SignInUser & { status: string }>(
+    tx,
+    idp.tenantId,
+    ALL_KINDS,
+    `${SIGN_IN_COLUMNS}, status`,
+  ).find({
+    where: 'u.id = (SELECT user_id FROM idp_identities WHERE idp_id = $3 AND subject = $4)',
+    params: [idp.id, claims.sub],
+  });
   const linked = rows[0];
   if (linked) {
     await tx.query('UPDATE idp_identities SET last_login_at = $3 WHERE idp_id = $1 AND subject = $2', [

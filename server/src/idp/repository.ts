@@ -1,6 +1,10 @@
 // The tenant guard for identity_providers (tenant-wide, not per project): every statement starts with
-// tenant_id = $1 from the request's scope, like db/scoped.ts does for project-scoped tables.
+// the table's declared tenant predicate (db/scoped.ts), bound to the request's tenant in $1.
 import type { Queryable } from '../db/index.js';
+import { tenantPredicate } from '../db/scoped.js';
+
+/** identity_providers' declared scope (db/scoped.ts TABLE_SCOPES), bound to the tenant in $1. */
+const TENANT = tenantPredicate('identity_providers', undefined, 'write');
 import type { IdpMetadata } from './metadata.js';
 
 export interface IdpRow {
@@ -50,7 +54,7 @@ export class TenantIdps {
 
   /** Extra predicates use placeholders from $2 on. */
   async list(query: IdpListQuery): Promise<{ rows: IdpRow[]; total: number }> {
-    const where = ['tenant_id = $1', ...query.where].join(' AND ');
+    const where = [TENANT, ...query.where].join(' AND ');
     const params = [this.tenantId, ...query.params];
     const { rows: counted } = await this.q.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM identity_providers WHERE ${where}`,
@@ -66,7 +70,7 @@ export class TenantIdps {
 
   async get(id: string, options: { forUpdate?: boolean } = {}): Promise<IdpRow | undefined> {
     const { rows } = await this.q.query<IdpRow>(
-      `SELECT * FROM identity_providers WHERE tenant_id = $1 AND id = $2${options.forUpdate ? ' FOR UPDATE' : ''}`,
+      `SELECT * FROM identity_providers WHERE ${TENANT} AND id = $2${options.forUpdate ? ' FOR UPDATE' : ''}`,
       [this.tenantId, id],
     );
     return rows[0];
@@ -75,7 +79,7 @@ export class TenantIdps {
   async nameTaken(name: string, exceptId?: string): Promise<boolean> {
     const { rows } = await this.q.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM identity_providers
-        WHERE tenant_id = $1 AND lower(name) = lower($2) AND ($3::uuid IS NULL OR id <> $3::uuid)`,
+        WHERE ${TENANT} AND lower(name) = lower($2) AND ($3::uuid IS NULL OR id <> $3::uuid)`,
       [this.tenantId, name, exceptId ?? null],
     );
     return (rows[0]?.n ?? 0) > 0;
@@ -100,7 +104,7 @@ export class TenantIdps {
     });
     const { rows } = await this.q.query<IdpRow>(
       `UPDATE identity_providers SET ${[...sets, 'version = version + 1', 'updated_at = now()'].join(', ')}
-        WHERE tenant_id = $1 AND id = $2 AND version = $3 RETURNING *`,
+        WHERE ${TENANT} AND id = $2 AND version = $3 RETURNING *`,
       params,
     );
     return rows[0];
@@ -108,7 +112,7 @@ export class TenantIdps {
 
   async delete(id: string, version: number): Promise<boolean> {
     const { rows } = await this.q.query(
-      'DELETE FROM identity_providers WHERE tenant_id = $1 AND id = $2 AND version = $3 RETURNING id',
+      `DELETE FROM identity_providers WHERE ${TENANT} AND id = $2 AND version = $3 RETURNING id`,
       [this.tenantId, id, version],
     );
     return rows.length > 0;

@@ -2,6 +2,8 @@
 // "<resource>:<action>"); the one preHandler below resolves the scope and enforces it.
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/index.js';
+import { scopedJoin } from '../db/scoped.js';
+import type { JoinPredicates } from '../db/scoped.js';
 import { forbidden } from '../errors.js';
 import type { Principal } from '../context.js';
 import { isApiRoute, routePermission } from './auth.js';
@@ -28,21 +30,32 @@ export const PERMISSION_PATTERN = /^(public|[A-Za-z]+:(read|write))$/;
 
 const all = (resources: string[]) => resources.flatMap((r) => ACTIONS.map((a) => `${r}:${a}`));
 
+/** The tables of what a user holds, by alias (the guard filters each by the tenant in $1). */
+const HELD_TABLES = {
+  g: 'permission_grants',
+  gg: 'group_grants',
+  m: 'user_group_members',
+  pg: 'policy_grants',
+  p: 'iam_policies',
+  pm: 'user_group_members',
+} as const;
+
 /**
  * SQL of what a user holds in a project: their own grants, their groups' grants and the permissions of the
- * policies granted to them or their groups ($1 user, $2 project, $3 tenant). One row per "<resource>:<action>".
+ * policies granted to them or their groups ($1 tenant, $2 user, $3 project). One row per "<resource>:<action>".
  */
-export const HELD_PERMISSIONS_SQL = `
+const heldPermissions = (on: JoinPredicates<keyof typeof HELD_TABLES>) => `
   SELECT g.resource || ':' || g.action AS permission FROM permission_grants g
-   WHERE g.user_id = $1 AND g.project_id = $2 AND g.tenant_id = $3
+   WHERE ${on.g} AND g.user_id = $2 AND g.project_id = $3
   UNION
   SELECT gg.resource || ':' || gg.action FROM group_grants gg
-    JOIN user_group_members m ON m.group_id = gg.group_id AND m.user_id = $1
-   WHERE gg.project_id = $2 AND gg.tenant_id = $3
+    JOIN user_group_members m ON m.group_id = gg.group_id AND m.user_id = $2 AND ${on.m}
+   WHERE ${on.gg} AND gg.project_id = $3
   UNION
-  SELECT unnest(p.permissions) FROM policy_grants pg JOIN iam_policies p ON p.id = pg.policy_id
-   WHERE pg.project_id = $2 AND pg.tenant_id = $3
-     AND (pg.user_id = $1 OR pg.group_id IN (SELECT group_id FROM user_group_members WHERE user_id = $1))`;
+  SELECT unnest(p.permissions) FROM policy_grants pg JOIN iam_policies p ON p.id = pg.policy_id AND ${on.p}
+   WHERE ${on.pg} AND pg.project_id = $3
+     AND (pg.user_id = $2 OR pg.group_id IN (SELECT pm.group_id FROM user_group_members pm
+                                              WHERE ${on.pm} AND pm.user_id = $2))`;
 
 /**
  * The permissions the principal holds in a project, as "<resource>:<action>", sorted: the union of their own
@@ -57,11 +70,10 @@ export async function permissionsFor(
   if (principal.role === 'administrator') return all(TENANT_RESOURCES).sort();
   const granted = new Set(EVERYONE);
   if (projectId && principal.tenantId) {
-    const { rows } = await q.query<{ permission: string }>(HELD_PERMISSIONS_SQL, [
-      principal.userId,
-      projectId,
-      principal.tenantId,
-    ]);
+    const rows = await scopedJoin(q, principal.tenantId, HELD_TABLES).query<{ permission: string }>(
+      heldPermissions,
+      [principal.userId, projectId],
+    );
     const grantable = new Set(all(TENANT_RESOURCES));
     for (const r of rows) if (grantable.has(r.permission)) granted.add(r.permission);
   }

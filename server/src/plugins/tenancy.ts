@@ -3,6 +3,7 @@
 // tenant answers 404, as if it did not exist.
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/index.js';
+import { scopedSql, tenantScoped } from '../db/scoped.js';
 import type { Scope } from '../db/scoped.js';
 import { notFound } from '../errors.js';
 import type { Principal } from '../context.js';
@@ -38,25 +39,25 @@ export async function resolveScope(q: Queryable, principal: Principal, wanted: S
   }
 
   if (wanted.resourceGroupId) {
-    const { rows } = await q.query<{ project_id: string }>(
-      'SELECT project_id FROM resource_groups WHERE id = $1 AND tenant_id = $2',
-      [wanted.resourceGroupId, tenantId],
+    const rg = await tenantScoped<{ project_id: string }>(q, 'resource_groups', tenantId, 'project_id').get(
+      wanted.resourceGroupId,
     );
-    const rg = rows[0];
     if (!rg || (wanted.projectId && wanted.projectId !== rg.project_id))
       throw notFound('No such resource group.');
     return { tenantId, projectId: rg.project_id, resourceGroupId: wanted.resourceGroupId };
   }
 
-  const { rows } = await q.query<{ project_id: string; resource_group_id: string | null }>(
-    `SELECT p.id AS project_id,
-            (SELECT rg.id FROM resource_groups rg WHERE rg.project_id = p.id
-              ORDER BY rg.is_default DESC, rg.created_at, rg.id LIMIT 1) AS resource_group_id
-       FROM projects p
-      WHERE p.tenant_id = $1 AND ($2::uuid IS NULL AND p.is_default OR p.id = $2::uuid)`,
-    [tenantId, wanted.projectId ?? null],
+  const firstGroup = scopedSql(
+    { rg: 'resource_groups' },
+    (on) => `(SELECT rg.id FROM resource_groups rg WHERE ${on.rg} AND rg.project_id = projects.id
+              ORDER BY rg.is_default DESC, rg.created_at, rg.id LIMIT 1)`,
   );
-  const row = rows[0];
+  const [row] = await tenantScoped<{ project_id: string; resource_group_id: string | null }>(
+    q,
+    'projects',
+    tenantId,
+    `id AS project_id, ${firstGroup} AS resource_group_id`,
+  ).find({ where: '$2::uuid IS NULL AND is_default OR id = $2::uuid', params: [wanted.projectId ?? null] });
   if (!row) throw notFound(wanted.projectId ? 'No such project.' : 'The tenant has no default project.');
   if (!row.resource_group_id) throw notFound('The project has no resource group.');
   return { tenantId, projectId: row.project_id, resourceGroupId: row.resource_group_id };

@@ -76,11 +76,16 @@ export interface Started {
   binding: string;
 }
 
-export async function startLogin(app: FastifyInstance, idpId: string, next?: string): Promise<Started> {
+export async function startLogin(
+  app: FastifyInstance,
+  idpId: string,
+  next?: string,
+  consoleHost = CONSOLE_HOST,
+): Promise<Started> {
   const res = await app.inject({
     method: 'POST',
     url: `/api/auth/idps/${idpId}/start`,
-    headers: { host: CONSOLE_HOST },
+    headers: { host: consoleHost },
     // The contract makes the body optional, but the server's validator still wants an object (see report).
     payload: next ? { next } : {},
   });
@@ -95,6 +100,8 @@ export async function startLogin(app: FastifyInstance, idpId: string, next?: str
 export async function signInAtProvider(
   authorizationUrl: string,
   account: { username: string; password: string } = ACCOUNT,
+  /** The console's host: the redirect back to it ends the walk. */
+  consoleHost = CONSOLE_HOST,
 ): Promise<URL> {
   const jar = new Map<string, string>();
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -107,7 +114,7 @@ export async function signInAtProvider(
   };
   let url = new URL(authorizationUrl);
   for (let hop = 0; hop < 12; hop++) {
-    if (url.host === CONSOLE_HOST) return url;
+    if (url.host === consoleHost) return url;
     let res = await fetch(url, { redirect: 'manual', headers: { cookie: cookieHeader() } });
     remember(res);
     if (res.status === 200 && /<form/.test(await res.clone().text())) {

@@ -1,7 +1,8 @@
 // The audit trail's guard: read-only access to one tenant's audit_log rows. Every statement starts with
-// tenant_id = $1 (like db/scoped.ts's TenantTable), and there is deliberately no update or delete: entries are
-// append-only (migration 006 also refuses both in the database).
+// audit_log's declared tenant predicate (db/scoped.ts), bound to the tenant in $1, and there is deliberately no
+// update or delete: entries are append-only (migration 006 also refuses both in the database).
 import type { Queryable } from '../../db/index.js';
+import { tenantPredicate } from '../../db/scoped.js';
 
 export interface AuditRow {
   id: string;
@@ -41,7 +42,8 @@ export class AuditLogReader {
   ) {}
 
   private where(extra?: string): string {
-    return extra ? `tenant_id = $1 AND (${extra})` : 'tenant_id = $1';
+    const base = tenantPredicate('audit_log');
+    return extra ? `${base} AND (${extra})` : base;
   }
 
   async count(where?: string, params: unknown[] = []): Promise<number> {

@@ -20,6 +20,7 @@ import type { GroupRow } from '../iam/groups.js';
 import { iamUserBody, iamUserTable } from '../iam/iam-users.js';
 import { keysOf, toAccessKey } from '../iam/access-keys.js';
 import { memberTable, toMember } from '../iam/members.js';
+import { MEMBER_KINDS, tenantUsers } from '../iam/identity-rows.js';
 
 export interface AuditSeedContext {
   tenantId: string;
@@ -76,6 +77,21 @@ async function person(q: Queryable, where: string, params: unknown[]): Promise<P
   return rows[0];
 }
 
+/** The first member of the tenant matching where (over alias u), through the people guard. */
+async function member(q: Queryable, tenantId: string, where: string): Promise<Person> {
+  const [row] = await tenantUsers<Person>(
+    q,
+    tenantId,
+    MEMBER_KINDS,
+    'u.id, u.username, u.role, u.email, u.full_name',
+  ).find({
+    where,
+    limit: 1,
+  });
+  if (!row) throw new Error(`audit seed: no member where ${where}`);
+  return row;
+}
+
 function principalOf(p: Person, tenantId: string, acting?: Person): Principal {
   return {
     userId: p.id,
@@ -94,14 +110,15 @@ export async function seedAuditHistory(q: Queryable, ctx: AuditSeedContext): Pro
   const { tenantId, now } = ctx;
   const scope: Scope = { tenantId, projectId: ctx.projectId, resourceGroupId: ctx.resourceGroupId };
   const stagingScope: Scope = { ...scope, resourceGroupId: ctx.secondResourceGroupId };
-  const admin = await person(q, `tenant_id = $1 AND kind = 'member' AND role = 'administrator'`, [tenantId]);
-  const member = await person(
+  const admin = await member(q, tenantId, `u.role = 'administrator'`);
+  const customer = await member(
     q,
-    `tenant_id = $1 AND kind = 'member' AND role = 'customer' AND status = 'active'
-     AND EXISTS (SELECT 1 FROM permission_grants g WHERE g.user_id = users.id AND g.resource = 'cdn')
-     AND NOT EXISTS (SELECT 1 FROM permission_grants g WHERE g.user_id = users.id AND g.resource = 'dns')`,
-    [tenantId],
+    tenantId,
+    `u.role = 'customer' AND u.status = 'active'
+     AND EXISTS (SELECT 1 FROM permission_grants g WHERE g.user_id = u.id AND g.resource = 'cdn')
+     AND NOT EXISTS (SELECT 1 FROM permission_grants g WHERE g.user_id = u.id AND g.resource = 'dns')`,
   );
+  // The platform's operator belongs to no tenant, so no tenant guard reaches them.
   const operator = await person(q, `tenant_id IS NULL AND role = 'operator'`, []);
 
   let n = 0;
@@ -129,7 +146,7 @@ export async function seedAuditHistory(q: Queryable, ctx: AuditSeedContext): Pro
       entry,
     });
   const asAdmin = principalOf(admin, tenantId);
-  const asMember = principalOf(member, tenantId);
+  const asMember = principalOf(customer, tenantId);
   const asOperator = principalOf(admin, tenantId, operator);
 
   // Sites: each created when it was; the corporate origin moved to HTTPS; a stale edit refused.

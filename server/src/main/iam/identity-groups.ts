@@ -1,7 +1,7 @@
 // Group memberships of members, IAM users and service accounts (user_group_members of 004_iam.sql), as far
 // as creating and editing a person needs them. Groups themselves belong to the groups module.
 import type { Queryable } from '../../db/index.js';
-import { tenantLinks, tenantScoped } from '../../db/scoped.js';
+import { scopedJoin, tenantLinks, tenantScoped } from '../../db/scoped.js';
 import { notFound } from '../../errors.js';
 
 /** 404 unless every id names a group of the tenant. */
@@ -45,11 +45,17 @@ export async function groupsOf(
 ): Promise<Map<string, GroupRef[]>> {
   const out = new Map<string, GroupRef[]>();
   if (!userIds.length) return out;
-  const { rows } = await q.query<{ user_id: string; id: string; name: string }>(
-    `SELECT gm.user_id, g.id, g.name FROM user_group_members gm JOIN user_groups g ON g.id = gm.group_id
-      WHERE gm.tenant_id = $1 AND g.tenant_id = $1 AND gm.user_id = ANY($2::uuid[])
+  const rows = await scopedJoin(q, tenantId, { gm: 'user_group_members', g: 'user_groups' }).query<{
+    user_id: string;
+    id: string;
+    name: string;
+  }>(
+    (
+      on,
+    ) => `SELECT gm.user_id, g.id, g.name FROM user_group_members gm JOIN user_groups g ON g.id = gm.group_id
+      WHERE ${on.gm} AND ${on.g} AND gm.user_id = ANY($2::uuid[])
       ORDER BY lower(g.name), g.id`,
-    [tenantId, userIds],
+    [userIds],
   );
   for (const r of rows) {
     const list = out.get(r.user_id) ?? [];

@@ -1,7 +1,9 @@
 // The repository guard of the people of a tenant: members, IAM users and service accounts are rows of users,
-// told apart by kind. Every statement starts with "tenant_id = $1 AND kind = ANY($2)", so a member endpoint
+// told apart by kind. Every statement starts with the tenant predicate of users' declared scope (db/scoped.ts)
+// and "kind = ANY($2)", so a member endpoint
 // cannot reach an IAM user, and no endpoint reaches another tenant's people or the platform operators.
 import type { Queryable } from '../../db/index.js';
+import { tenantPredicate } from '../../db/scoped.js';
 
 export type UserKind = 'member' | 'iam_user' | 'service_account';
 export const MEMBER_KINDS: readonly UserKind[] = ['member'];
@@ -30,7 +32,7 @@ export class TenantUsers<Row> {
   ) {}
 
   private where(extra?: string): string {
-    const base = 'u.tenant_id = $1 AND u.kind = ANY($2::text[])';
+    const base = `${tenantPredicate('users', 'u', 'write')} AND u.kind = ANY($2::text[])`;
     return extra ? `${base} AND (${extra})` : base;
   }
 

@@ -23,31 +23,32 @@ export function invitationHandlers(services: AppServices) {
     const passwordHash = await hashPassword(password);
     const now = clock();
     const accepted = await inTransaction(db, request, async (tx) => {
-      const { rows } = await tx.query<{
-        user_id: string;
-        tenant_id: string;
-        username: string;
-        role: Role;
-        email: string;
-        full_name: string;
-      }>(
-        `SELECT i.user_id, i.tenant_id, u.username, u.role, u.email, u.full_name
-           FROM member_invitations i JOIN users u ON u.id = i.user_id
-          WHERE i.token_hash = $1 AND i.accepted_at IS NULL AND i.expires_at > $2
-            AND u.status = 'invited' AND u.kind = 'member' AND u.tenant_id = i.tenant_id
-          FOR UPDATE OF i`,
+      // The token is the only key of this public request: it names the tenant, and everything after goes
+      // through that tenant's guard.
+      const { rows: found } = await tx.query<{ user_id: string; tenant_id: string }>(
+        `SELECT user_id, tenant_id FROM member_invitations
+          WHERE token_hash = $1 AND accepted_at IS NULL AND expires_at > $2
+          FOR UPDATE`,
         [hashToken(token), now],
       );
-      const invitation = rows[0];
-      if (!invitation) return null;
-      const members = memberTable(tx, invitation.tenant_id);
-      const before = await members.get(invitation.user_id);
-      await tx.query(
-        `UPDATE users SET password_hash = $2, status = 'active', joined_at = $3, version = version + 1,
-                updated_at = now()
-          WHERE id = $1 AND tenant_id = $4`,
-        [invitation.user_id, passwordHash, now, invitation.tenant_id],
-      );
+      const link = found[0];
+      if (!link) return null;
+      const members = memberTable(tx, link.tenant_id);
+      const before = await members.get(link.user_id, { forUpdate: true });
+      if (!before || before.status !== 'invited') return null;
+      const invitation = {
+        user_id: link.user_id,
+        tenant_id: link.tenant_id,
+        username: before.username,
+        role: before.role as Role,
+        email: before.email,
+        full_name: before.full_name,
+      };
+      await members.bump(invitation.user_id, {
+        password_hash: passwordHash,
+        status: 'active',
+        joined_at: now,
+      });
       // Every invitation of the member is used up, not only this one.
       await tx.query(
         'UPDATE member_invitations SET accepted_at = $2 WHERE user_id = $1 AND accepted_at IS NULL',

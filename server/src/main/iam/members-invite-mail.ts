@@ -3,6 +3,7 @@
 // invite's transaction, so a refused invite sends nothing.
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/index.js';
+import { MEMBER_KINDS, tenantUsers } from './identity-rows.js';
 
 export interface InvitationMail {
   tenantId: string;
@@ -35,10 +36,14 @@ export function renderInvitation(mail: InvitationMail): { subject: string; text:
 
 export const defaultInvitationSender: InvitationSender = async (tx, mail) => {
   const { subject, text } = renderInvitation(mail);
+  const [member] = await tenantUsers<{ id: string }>(tx, mail.tenantId, MEMBER_KINDS, 'u.id').find({
+    where: 'lower(u.username) = lower($3)',
+    params: [mail.username],
+  });
+  if (!member) return;
   await tx.query(
     `INSERT INTO outbox (id, kind, user_id, to_address, subject, text_body, transport, status, created_at, sent_at)
-     SELECT $1, 'member_invitation', id, $3, $4, $5, 'json', 'stored', now(), now()
-       FROM users WHERE tenant_id = $2 AND lower(username) = lower($6)`,
-    [randomUUID(), mail.tenantId, mail.to, subject, text, mail.username],
+     VALUES ($1, 'member_invitation', $2, $3, $4, $5, 'json', 'stored', now(), now())`,
+    [randomUUID(), member.id, mail.to, subject, text],
   );
 };

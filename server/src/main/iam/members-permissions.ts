@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../context.js';
 import { etagOf, requireMatch } from '../../crud/etag.js';
 import type { Queryable } from '../../db/index.js';
-import { tenantLinks, tenantScoped } from '../../db/scoped.js';
+import { scopedJoin, scopedSql, tenantLinks, tenantScoped } from '../../db/scoped.js';
 import type { Scope } from '../../db/scoped.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { inTransaction, writeAudit } from '../../plugins/audit.js';
@@ -36,16 +36,22 @@ interface ProjectRow {
   updated_at: Date;
 }
 
-/** Projects the person holds anything of their own in ($2 = user id). */
-const OWN_PROJECT_IDS = `SELECT project_id FROM permission_grants WHERE tenant_id = $1 AND user_id = $2
-  UNION SELECT project_id FROM policy_grants WHERE tenant_id = $1 AND user_id = $2`;
+/** Projects the person holds anything of their own in ($2 = user id); runs inside a guard binding $1. */
+const OWN_PROJECT_IDS = scopedSql(
+  { g: 'permission_grants', pg: 'policy_grants' },
+  (on) => `SELECT g.project_id FROM permission_grants g WHERE ${on.g} AND g.user_id = $2
+    UNION SELECT pg.project_id FROM policy_grants pg WHERE ${on.pg} AND pg.user_id = $2`,
+);
 
 /** … and what their groups hold. */
-const ANY_PROJECT_IDS = `${OWN_PROJECT_IDS}
+const ANY_PROJECT_IDS = scopedSql(
+  { gg: 'group_grants', gm: 'user_group_members', gp: 'policy_grants', gpm: 'user_group_members' },
+  (on) => `${OWN_PROJECT_IDS}
   UNION SELECT gg.project_id FROM group_grants gg JOIN user_group_members gm ON gm.group_id = gg.group_id
-         WHERE gg.tenant_id = $1 AND gm.user_id = $2
-  UNION SELECT pg.project_id FROM policy_grants pg JOIN user_group_members gm ON gm.group_id = pg.group_id
-         WHERE pg.tenant_id = $1 AND gm.user_id = $2`;
+         WHERE ${on.gg} AND ${on.gm} AND gm.user_id = $2
+  UNION SELECT gp.project_id FROM policy_grants gp JOIN user_group_members gpm ON gpm.group_id = gp.group_id
+         WHERE ${on.gp} AND ${on.gpm} AND gpm.user_id = $2`,
+);
 
 const sorted = (s: Iterable<string>) => [...new Set(s)].sort();
 
@@ -57,7 +63,7 @@ async function assignmentsIn(
   projects: ProjectRow[],
 ): Promise<Assignment[]> {
   const ids = projects.map((p) => p.id);
-  const params = [tenantId, userId, ids];
+  const params = [userId, ids];
   const own = await tenantLinks<{
     project_id: string;
     resource: string;
@@ -66,9 +72,14 @@ async function assignmentsIn(
   }>(q, 'permission_grants', tenantId).find({
     columns: 'project_id, resource, action, created_at',
     where: 'user_id = $2 AND project_id = ANY($3::uuid[])',
-    params: [userId, ids],
+    params,
   });
-  const { rows: policies } = await q.query<{
+  const policies = await scopedJoin(q, tenantId, {
+    pg: 'policy_grants',
+    p: 'iam_policies',
+    g: 'user_groups',
+    gm: 'user_group_members',
+  }).query<{
     project_id: string;
     group_id: string | null;
     group_name: string | null;
@@ -78,25 +89,31 @@ async function assignmentsIn(
     permissions: string[];
     created_at: Date;
   }>(
-    `SELECT pg.project_id, pg.group_id, g.name AS group_name, p.id, p.name, p.type, p.permissions, pg.created_at
-       FROM policy_grants pg JOIN iam_policies p ON p.id = pg.policy_id
-       LEFT JOIN user_groups g ON g.id = pg.group_id
-      WHERE pg.tenant_id = $1 AND pg.project_id = ANY($3::uuid[])
-        AND (pg.user_id = $2 OR pg.group_id IN (SELECT group_id FROM user_group_members WHERE user_id = $2))
+    (on) => `SELECT pg.project_id, pg.group_id, g.name AS group_name, p.id, p.name, p.type, p.permissions,
+                    pg.created_at
+       FROM policy_grants pg JOIN iam_policies p ON p.id = pg.policy_id AND ${on.p}
+       LEFT JOIN user_groups g ON g.id = pg.group_id AND ${on.g}
+      WHERE ${on.pg} AND pg.project_id = ANY($3::uuid[])
+        AND (pg.user_id = $2 OR pg.group_id IN (SELECT gm.group_id FROM user_group_members gm
+                                                 WHERE ${on.gm} AND gm.user_id = $2))
       ORDER BY lower(p.name), p.id`,
     params,
   );
-  const { rows: groupGrants } = await q.query<{
+  const groupGrants = await scopedJoin(q, tenantId, {
+    gg: 'group_grants',
+    g: 'user_groups',
+    gm: 'user_group_members',
+  }).query<{
     project_id: string;
     group_id: string;
     group_name: string;
     resource: string;
     action: string;
   }>(
-    `SELECT gg.project_id, g.id AS group_id, g.name AS group_name, gg.resource, gg.action
+    (on) => `SELECT gg.project_id, g.id AS group_id, g.name AS group_name, gg.resource, gg.action
        FROM group_grants gg JOIN user_groups g ON g.id = gg.group_id
        JOIN user_group_members gm ON gm.group_id = g.id
-      WHERE gg.tenant_id = $1 AND gm.user_id = $2 AND gg.project_id = ANY($3::uuid[])`,
+      WHERE ${on.gg} AND ${on.g} AND ${on.gm} AND gm.user_id = $2 AND gg.project_id = ANY($3::uuid[])`,
     params,
   );
 
@@ -275,10 +292,10 @@ export function memberPermissionHandlers(services: AppServices) {
         scope.tenantId,
         projects.flatMap((p) => p.policy_ids ?? []),
       );
-      const { rows: held } = await tx.query<{ project_id: string }>(
-        `SELECT project_id FROM (${OWN_PROJECT_IDS}) x WHERE project_id = ANY($3::uuid[])`,
-        [scope.tenantId, id, projectIds],
-      );
+      const held = await projectTable(tx, scope.tenantId).find({
+        where: `id IN (${OWN_PROJECT_IDS}) AND id = ANY($3::uuid[])`,
+        params: [id, projectIds],
+      });
       if (held.length) {
         throw conflict(
           'The member already holds permissions in a project of this request; change them there instead.',

@@ -10,6 +10,7 @@ import type { AppServices, Principal } from '../../context.js';
 import { etagOf, requireMatch } from '../../crud/etag.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/index.js';
 import type { Queryable } from '../../db/index.js';
+import { scopedSql } from '../../db/scoped.js';
 import type { Scope } from '../../db/scoped.js';
 import { conflict, notFound } from '../../errors.js';
 import { inTransaction, writeAudit } from '../../plugins/audit.js';
@@ -48,14 +49,23 @@ export interface MemberRow {
 }
 
 /** Projects a person holds something of their own in: direct grants or policies. */
-export const OWN_PROJECTS_SQL = `(SELECT g.project_id FROM permission_grants g WHERE g.user_id = u.id
-   UNION SELECT pg.project_id FROM policy_grants pg WHERE pg.user_id = u.id)`;
+export const OWN_PROJECTS_SQL = scopedSql(
+  { g: 'permission_grants', pg: 'policy_grants' },
+  (on) => `(SELECT g.project_id FROM permission_grants g WHERE ${on.g} AND g.user_id = u.id
+   UNION SELECT pg.project_id FROM policy_grants pg WHERE ${on.pg} AND pg.user_id = u.id)`,
+);
+
+/** The number of groups a person belongs to (inside the people guard, which binds $1 to the tenant). */
+const GROUP_COUNT_SQL = scopedSql(
+  { gm: 'user_group_members' },
+  (on) => `(SELECT count(*)::int FROM user_group_members gm WHERE ${on.gm} AND gm.user_id = u.id)`,
+);
 
 /** A sign-in of the person themselves (a login-as session opened by an operator does not count). */
 export const LAST_LOGIN_SQL = `(SELECT max(s.created_at) FROM sessions s WHERE s.user_id = u.id AND s.operator_user_id IS NULL)`;
 
 const MEMBER_COLUMNS = `u.id, u.username, u.email, u.full_name, u.role, u.status, u.mfa_enabled,
-  (SELECT count(*)::int FROM user_group_members gm WHERE gm.user_id = u.id) AS group_count,
+  ${GROUP_COUNT_SQL} AS group_count,
   (SELECT count(*)::int FROM ${OWN_PROJECTS_SQL} x) AS project_count,
   u.invited_at, COALESCE(u.joined_at, CASE WHEN u.status <> 'invited' THEN u.created_at END) AS joined_at,
   ${LAST_LOGIN_SQL} AS last_login_at, u.version, u.created_at, u.updated_at`;

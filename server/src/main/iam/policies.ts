@@ -2,6 +2,7 @@
 // platform's (tenant_id NULL, read-only); custom ones are the tenant's. Served by the generic CRUD module.
 import { conflict } from '../../errors.js';
 import { defineCrud, iso } from '../../crud/index.js';
+import { scopedSql } from '../../db/scoped.js';
 import { normalise } from './permissions.js';
 
 export interface PolicyRow {
@@ -33,7 +34,14 @@ const toPolicy = (r: PolicyRow) => ({
   updated_at: iso(r.updated_at),
 });
 
-const ATTACHMENTS = '(SELECT count(*)::int FROM policy_grants pg WHERE pg.policy_id = iam_policies.id)';
+/**
+ * Grants of the policy in the reader's tenant only: a managed policy is shared by every tenant, and the
+ * others' grants of it are none of this tenant's business ($1 is the tenant of the guard's statement).
+ */
+const ATTACHMENTS = scopedSql(
+  { pg: 'policy_grants' },
+  (on) => `(SELECT count(*)::int FROM policy_grants pg WHERE ${on.pg} AND pg.policy_id = iam_policies.id)`,
+);
 
 const duplicate = (input: { name: string }) =>
   conflict(`A policy named "${input.name}" already exists.`, 'duplicate_name');

@@ -102,6 +102,11 @@ export function servedOperations(app: FastifyInstance): ServedOperation[] {
 export const pathParams = (op: ServedOperation) => op.parameters.filter((p) => p.in === 'path');
 
 /** The concrete URL of an operation for path values and a query. */
+/** "METHOD url" of an operation as fastify registers it (mount prefix, parameters as :name). */
+export function routeKeyOf(op: Pick<ServedOperation, 'backend' | 'method' | 'path'>): string {
+  return `${op.method} ${MOUNTS[op.backend]}${op.path.replace(/\{([^}]+)\}/g, ':$1')}`;
+}
+
 export function urlOf(
   op: ServedOperation,
   values: Record<string, string>,
