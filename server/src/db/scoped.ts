@@ -39,6 +39,12 @@ export const TABLE_SCOPES = {
   member_invitations: 'tenant',
   identity_providers: 'tenant',
   audit_log: 'tenant',
+  /**
+   * A session belongs to its user and carries the tenant it acts in: a tenant person's own sign-ins their
+   * tenant (sign-in and login-as both store it), an operator's the tenant picked at sign-in. Reads of a
+   * person's sessions go through it, so a session is reached only through the tenant it acts in.
+   */
+  sessions: 'tenant',
 } as const satisfies Record<string, TableScope>;
 
 export type DeclaredTable = keyof typeof TABLE_SCOPES;
@@ -95,9 +101,20 @@ export function scopedSql<A extends string>(
   for (const alias of Object.keys(tables) as A[]) on[alias] = tenantPredicate(tables[alias], alias);
   const sql = build(on);
   for (const alias of Object.keys(tables) as A[]) {
-    if (!sql.includes(on[alias])) throw new Error(`scoped statement leaves ${alias} unfiltered`);
+    if (!placed(sql, on[alias])) throw new Error(`scoped statement leaves ${alias} unfiltered`);
   }
   return sql;
+}
+
+/**
+ * The predicate appears as itself, not as the tail of another alias's ("g.tenant_id = $1" inside
+ * "pg.tenant_id = $1" does not count).
+ */
+function placed(sql: string, predicate: string): boolean {
+  for (let i = sql.indexOf(predicate); i >= 0; i = sql.indexOf(predicate, i + 1)) {
+    if (i === 0 || !/[A-Za-z0-9_.]/.test(sql.charAt(i - 1))) return true;
+  }
+  return false;
 }
 
 /**

@@ -94,6 +94,21 @@ describe('one repository guard', () => {
     ).toThrow(/leaves g unfiltered/);
   });
 
+  it("does not take one alias's predicate for another's it ends with", () => {
+    // "g.tenant_id = $1" is the tail of "pg.tenant_id = $1": the guard still sees g unfiltered.
+    expect(() =>
+      scopedSql(
+        { g: 'group_grants', pg: 'policy_grants' },
+        (on) =>
+          `SELECT 1 FROM group_grants g JOIN policy_grants pg ON pg.group_id = g.group_id WHERE ${on.pg}`,
+      ),
+    ).toThrow(/leaves g unfiltered/);
+  });
+
+  it('declares sessions by the tenant they act in', () => {
+    expect(tenantPredicate('sessions', 's')).toBe('s.tenant_id = $1');
+  });
+
   it("counts a shared managed policy's attachments in the reader's tenant only", async () => {
     const ctx = await createTestApp('pglite');
     try {

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Principal, Role } from '../../context.js';
 import type { Queryable } from '../../db/index.js';
 import type { Scope } from '../../db/scoped.js';
-import { tenantScoped } from '../../db/scoped.js';
+import { scopedSql, tenantScoped } from '../../db/scoped.js';
 import { toIdentityProvider } from '../../idp/admin.js';
 import { TenantIdps } from '../../idp/repository.js';
 import { DEMO_IDP_ID } from '../../idp/demo-settings.js';
@@ -106,6 +106,14 @@ function principalOf(p: Person, tenantId: string, acting?: Person): Principal {
   };
 }
 
+/** The person (alias u of the people guard, $1 its tenant) holds a direct grant on the resource (a constant). */
+const holdsOwn = (resource: 'cdn' | 'dns') =>
+  scopedSql(
+    { g: 'permission_grants' },
+    (on) =>
+      `EXISTS (SELECT 1 FROM permission_grants g WHERE ${on.g} AND g.user_id = u.id AND g.resource = '${resource}')`,
+  );
+
 export async function seedAuditHistory(q: Queryable, ctx: AuditSeedContext): Promise<number> {
   const { tenantId, now } = ctx;
   const scope: Scope = { tenantId, projectId: ctx.projectId, resourceGroupId: ctx.resourceGroupId };
@@ -115,8 +123,7 @@ export async function seedAuditHistory(q: Queryable, ctx: AuditSeedContext): Pro
     q,
     tenantId,
     `u.role = 'customer' AND u.status = 'active'
-     AND EXISTS (SELECT 1 FROM permission_grants g WHERE g.user_id = u.id AND g.resource = 'cdn')
-     AND NOT EXISTS (SELECT 1 FROM permission_grants g WHERE g.user_id = u.id AND g.resource = 'dns')`,
+     AND ${holdsOwn('cdn')} AND NOT ${holdsOwn('dns')}`,
   );
   // The platform's operator belongs to no tenant, so no tenant guard reaches them.
   const operator = await person(q, `tenant_id IS NULL AND role = 'operator'`, []);

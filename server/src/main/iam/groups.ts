@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { AppServices } from '../../context.js';
 import type { Queryable } from '../../db/index.js';
-import { tenantLinks, tenantScoped } from '../../db/scoped.js';
+import { scopedSql, tenantLinks, tenantScoped } from '../../db/scoped.js';
 import type { Scope } from '../../db/scoped.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { inTransaction, writeAudit } from '../../plugins/audit.js';
@@ -48,10 +48,43 @@ interface GroupInput {
   member_ids?: string[];
 }
 
-const MEMBER_COUNT = '(SELECT count(*)::int FROM user_group_members m WHERE m.group_id = user_groups.id)';
-const PROJECT_COUNT = `(SELECT count(DISTINCT x.project_id)::int FROM (
-    SELECT project_id FROM group_grants WHERE group_id = user_groups.id
-    UNION SELECT project_id FROM policy_grants WHERE group_id = user_groups.id) x)`;
+// Correlated subqueries of the group guard's statements ($1 is its tenant): each reads its table through the
+// table's declared predicate, not only through the id of the (already guarded) outer row.
+const MEMBER_COUNT = scopedSql(
+  { m: 'user_group_members' },
+  (on) => `(SELECT count(*)::int FROM user_group_members m WHERE ${on.m} AND m.group_id = user_groups.id)`,
+);
+const PROJECT_COUNT = scopedSql(
+  { gg: 'group_grants', pg: 'policy_grants' },
+  (on) => `(SELECT count(DISTINCT x.project_id)::int FROM (
+    SELECT gg.project_id FROM group_grants gg WHERE ${on.gg} AND gg.group_id = user_groups.id
+    UNION SELECT pg.project_id FROM policy_grants pg WHERE ${on.pg} AND pg.group_id = user_groups.id) x)`,
+);
+
+/** When the person (alias u, in the people guard) joined the group in $3. */
+const ADDED_AT = scopedSql(
+  { m: 'user_group_members' },
+  (on) =>
+    `(SELECT m.added_at FROM user_group_members m WHERE ${on.m} AND m.group_id = $3 AND m.user_id = u.id)`,
+);
+/** The person (alias u) belongs to the group in $3. */
+const IN_GROUP = scopedSql(
+  { m: 'user_group_members' },
+  (on) =>
+    `EXISTS (SELECT 1 FROM user_group_members m WHERE ${on.m} AND m.group_id = $3 AND m.user_id = u.id)`,
+);
+/** When the person in $2 joined the group (a user_groups row of the group guard). */
+const JOINED_AT = scopedSql(
+  { m: 'user_group_members' },
+  (on) =>
+    `(SELECT m.added_at FROM user_group_members m WHERE ${on.m} AND m.group_id = user_groups.id AND m.user_id = $2)`,
+);
+/** The person in $2 belongs to the group (a user_groups row of the group guard). */
+const HAS_MEMBER = scopedSql(
+  { m: 'user_group_members' },
+  (on) =>
+    `EXISTS (SELECT 1 FROM user_group_members m WHERE ${on.m} AND m.group_id = user_groups.id AND m.user_id = $2)`,
+);
 
 const toGroup = (r: GroupRow) => ({
   id: r.id,
@@ -253,9 +286,9 @@ export function groupHandlers(services: AppServices): Record<string, RouteHandle
       scope.tenantId,
       kinds,
       `u.id, u.kind, u.username, u.full_name, u.email, u.status,
-       (SELECT m.added_at FROM user_group_members m WHERE m.group_id = $3 AND m.user_id = u.id) AS added_at`,
+       ${ADDED_AT} AS added_at`,
     );
-    const where = `${inGroup ? '' : 'NOT '}EXISTS (SELECT 1 FROM user_group_members m WHERE m.group_id = $3 AND m.user_id = u.id)
+    const where = `${inGroup ? '' : 'NOT '}${IN_GROUP}
       AND ($4::text IS NULL OR u.username ILIKE $4 ESCAPE '\\' OR u.full_name ILIKE $4 ESCAPE '\\' OR u.email ILIKE $4 ESCAPE '\\')`;
     const params = [id, query.search ? likePattern(query.search) : null];
     const total = await table.count(where, params);
@@ -457,9 +490,9 @@ export function groupHandlers(services: AppServices): Record<string, RouteHandle
       'user_groups',
       scope.tenantId,
       `id, name, description,
-       (SELECT m.added_at FROM user_group_members m WHERE m.group_id = user_groups.id AND m.user_id = $2) AS joined_at`,
+       ${JOINED_AT} AS joined_at`,
     );
-    const where = `EXISTS (SELECT 1 FROM user_group_members m WHERE m.group_id = user_groups.id AND m.user_id = $2)
+    const where = `${HAS_MEMBER}
       AND ($3::text IS NULL OR name ILIKE $3 ESCAPE '\\')`;
     const params = [id, query.search ? likePattern(query.search) : null];
     const total = await table.count(where, params);

@@ -10,6 +10,7 @@ import type { AppServices, Principal } from '../../context.js';
 import { etagOf, requireMatch } from '../../crud/etag.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/index.js';
 import type { Queryable } from '../../db/index.js';
+import { scopedSql } from '../../db/scoped.js';
 import type { Scope } from '../../db/scoped.js';
 import { conflict, notFound } from '../../errors.js';
 import { inTransaction, writeAudit } from '../../plugins/audit.js';
@@ -50,10 +51,28 @@ export interface IamUserRow {
   updated_at: Date;
 }
 
+// Correlated subqueries of the people guard's statements ($1 is its tenant): each reads its table through the
+// table's declared predicate, not only through the id of the (already guarded) person.
+const KEY_COUNT = scopedSql(
+  { k: 'access_keys' },
+  (on) => `(SELECT count(*)::int FROM access_keys k WHERE ${on.k} AND k.user_id = u.id)`,
+);
+const KEY_LAST_USED = scopedSql(
+  { k: 'access_keys' },
+  (on) => `(SELECT max(k.last_used_at) FROM access_keys k WHERE ${on.k} AND k.user_id = u.id)`,
+);
+/** The person (alias u) belongs to the group in the given placeholder. */
+const inGroup = (placeholder: string) =>
+  scopedSql(
+    { gm: 'user_group_members' },
+    (on) =>
+      `EXISTS (SELECT 1 FROM user_group_members gm WHERE ${on.gm} AND gm.user_id = u.id AND gm.group_id = ${placeholder})`,
+  );
+
 const COLUMNS = `u.id, u.kind AS type, u.short_name AS username, u.username AS login_name, u.full_name, u.email,
   u.role, u.status, u.description, u.password_change_required,
-  (SELECT count(*)::int FROM access_keys k WHERE k.user_id = u.id) AS access_key_count,
-  GREATEST(${LAST_LOGIN_SQL}, (SELECT max(k.last_used_at) FROM access_keys k WHERE k.user_id = u.id)) AS last_login_at,
+  ${KEY_COUNT} AS access_key_count,
+  GREATEST(${LAST_LOGIN_SQL}, ${KEY_LAST_USED}) AS last_login_at,
   u.version, u.created_at, u.updated_at`;
 
 const SORT: Record<string, string> = {
@@ -186,9 +205,7 @@ export function iamUserHandlers(services: AppServices) {
     if (q.status) conditions.push(`u.status = ${next(q.status)}`);
     if (q.type) conditions.push(`u.kind = ${next(q.type === 'user' ? 'iam_user' : 'service_account')}`);
     if (q.group_id) {
-      conditions.push(
-        `EXISTS (SELECT 1 FROM user_group_members gm WHERE gm.user_id = u.id AND gm.group_id = ${next(q.group_id)})`,
-      );
+      conditions.push(inGroup(next(q.group_id)));
     }
     const where = conditions.length ? conditions.join(' AND ') : undefined;
     const table = iamUserTable(db, scope.tenantId);

@@ -61,8 +61,15 @@ const GROUP_COUNT_SQL = scopedSql(
   (on) => `(SELECT count(*)::int FROM user_group_members gm WHERE ${on.gm} AND gm.user_id = u.id)`,
 );
 
-/** A sign-in of the person themselves (a login-as session opened by an operator does not count). */
-export const LAST_LOGIN_SQL = `(SELECT max(s.created_at) FROM sessions s WHERE s.user_id = u.id AND s.operator_user_id IS NULL)`;
+/**
+ * A sign-in of the person themselves (a login-as session opened by an operator does not count), inside the
+ * people guard ($1 its tenant): the person's own sessions act in their tenant.
+ */
+export const LAST_LOGIN_SQL = scopedSql(
+  { s: 'sessions' },
+  (on) =>
+    `(SELECT max(s.created_at) FROM sessions s WHERE ${on.s} AND s.user_id = u.id AND s.operator_user_id IS NULL)`,
+);
 
 const MEMBER_COLUMNS = `u.id, u.username, u.email, u.full_name, u.role, u.status, u.mfa_enabled,
   ${GROUP_COUNT_SQL} AS group_count,

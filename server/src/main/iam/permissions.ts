@@ -2,7 +2,7 @@
 import type { FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { AppServices } from '../../context.js';
 import type { Queryable } from '../../db/index.js';
-import { tenantScoped } from '../../db/scoped.js';
+import { scopedSql, tenantScoped } from '../../db/scoped.js';
 import type { Scope } from '../../db/scoped.js';
 import { iso, likePattern, pageArray } from '../../crud/index.js';
 import type { ListQuery } from '../../crud/index.js';
@@ -46,9 +46,44 @@ export interface Assignment {
   updated_at: string;
 }
 
-/** A projects predicate: the group ($2) holds a grant or a policy there. */
-export const GROUP_HOLDS = `(EXISTS (SELECT 1 FROM group_grants g WHERE g.group_id = $2 AND g.project_id = projects.id)
-  OR EXISTS (SELECT 1 FROM policy_grants pg WHERE pg.group_id = $2 AND pg.project_id = projects.id))`;
+/** A projects predicate of the projects guard ($1 its tenant): the group ($2) holds a grant or a policy there. */
+export const GROUP_HOLDS = scopedSql(
+  { g: 'group_grants', pg: 'policy_grants' },
+  (
+    on,
+  ) => `(EXISTS (SELECT 1 FROM group_grants g WHERE ${on.g} AND g.group_id = $2 AND g.project_id = projects.id)
+  OR EXISTS (SELECT 1 FROM policy_grants pg WHERE ${on.pg} AND pg.group_id = $2 AND pg.project_id = projects.id))`,
+);
+
+/** What the group ($2) holds in a project (a row of the projects guard, $1 its tenant). */
+const GROUP_PERMISSIONS = scopedSql(
+  { g: 'group_grants' },
+  (on) => `(SELECT array_agg(g.resource || ':' || g.action) FROM group_grants g
+       WHERE ${on.g} AND g.group_id = $2 AND g.project_id = projects.id)`,
+);
+const GROUP_POLICIES = scopedSql(
+  { pg: 'policy_grants', ip: 'iam_policies' },
+  (on) => `(SELECT json_agg(json_build_object('id', ip.id, 'name', ip.name, 'type', ip.type) ORDER BY ip.name)
+        FROM policy_grants pg JOIN iam_policies ip ON ip.id = pg.policy_id AND ${on.ip}
+       WHERE ${on.pg} AND pg.group_id = $2 AND pg.project_id = projects.id)`,
+);
+const GROUP_POLICY_PERMISSIONS = scopedSql(
+  { pg: 'policy_grants', ip: 'iam_policies' },
+  (
+    on,
+  ) => `(SELECT array_agg(x) FROM policy_grants pg JOIN iam_policies ip ON ip.id = pg.policy_id AND ${on.ip},
+             unnest(ip.permissions) x
+       WHERE ${on.pg} AND pg.group_id = $2 AND pg.project_id = projects.id)`,
+);
+const GROUP_UPDATED_AT = scopedSql(
+  { g: 'group_grants', pg: 'policy_grants' },
+  (on) => `greatest(
+       (SELECT max(g.created_at) FROM group_grants g
+         WHERE ${on.g} AND g.group_id = $2 AND g.project_id = projects.id),
+       (SELECT max(pg.created_at) FROM policy_grants pg
+         WHERE ${on.pg} AND pg.group_id = $2 AND pg.project_id = projects.id)
+     )`,
+);
 
 /**
  * What a group holds in each project (direct grants and policies), optionally only some projects and only
@@ -71,19 +106,9 @@ export async function groupAssignments(
     q,
     'projects',
     tenantId,
-    `id AS project_id, name AS project_name,
-     (SELECT array_agg(g.resource || ':' || g.action) FROM group_grants g
-       WHERE g.group_id = $2 AND g.project_id = projects.id) AS permissions,
-     (SELECT json_agg(json_build_object('id', ip.id, 'name', ip.name, 'type', ip.type) ORDER BY ip.name)
-        FROM policy_grants pg JOIN iam_policies ip ON ip.id = pg.policy_id
-       WHERE pg.group_id = $2 AND pg.project_id = projects.id) AS policies,
-     (SELECT array_agg(x) FROM policy_grants pg JOIN iam_policies ip ON ip.id = pg.policy_id,
-             unnest(ip.permissions) x
-       WHERE pg.group_id = $2 AND pg.project_id = projects.id) AS policy_permissions,
-     greatest(
-       (SELECT max(created_at) FROM group_grants g WHERE g.group_id = $2 AND g.project_id = projects.id),
-       (SELECT max(created_at) FROM policy_grants pg WHERE pg.group_id = $2 AND pg.project_id = projects.id)
-     ) AS updated_at`,
+    `id AS project_id, name AS project_name, ${GROUP_PERMISSIONS} AS permissions,
+     ${GROUP_POLICIES} AS policies, ${GROUP_POLICY_PERMISSIONS} AS policy_permissions,
+     ${GROUP_UPDATED_AT} AS updated_at`,
   ).find({
     where: `${GROUP_HOLDS} AND ($3::uuid[] IS NULL OR id = ANY($3::uuid[]))
             AND ($4::text IS NULL OR name ILIKE $4 ESCAPE '\\')`,

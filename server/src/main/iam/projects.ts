@@ -3,7 +3,7 @@
 // cannot be deleted.
 import type { FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { AppServices } from '../../context.js';
-import { RESOURCE_TABLES, tenantScoped } from '../../db/scoped.js';
+import { RESOURCE_TABLES, scopedSql, tenantPredicate, tenantScoped } from '../../db/scoped.js';
 import type { Scope } from '../../db/scoped.js';
 import { conflict } from '../../errors.js';
 import { crudService, defineCrud, iso, likePattern, pageInfo, pageOf } from '../../crud/index.js';
@@ -42,15 +42,52 @@ const toProject = (r: ProjectRow) => ({
   updated_at: iso(r.updated_at),
 });
 
-const MEMBERS = `(SELECT count(DISTINCT x.user_id)::int FROM (
-    SELECT user_id FROM permission_grants WHERE project_id = projects.id
-    UNION SELECT user_id FROM policy_grants WHERE project_id = projects.id AND user_id IS NOT NULL) x)`;
-const GROUPS = `(SELECT count(DISTINCT x.group_id)::int FROM (
-    SELECT group_id FROM group_grants WHERE project_id = projects.id
-    UNION SELECT group_id FROM policy_grants WHERE project_id = projects.id AND group_id IS NOT NULL) x)`;
+// Correlated subqueries of the projects guard's statements ($1 is its tenant): each reads its table through
+// the table's declared predicate, not only through the id of the (already guarded) project row.
+const RESOURCE_GROUPS = scopedSql(
+  { rg: 'resource_groups' },
+  (on) => `(SELECT count(*)::int FROM resource_groups rg WHERE ${on.rg} AND rg.project_id = projects.id)`,
+);
+const MEMBERS = scopedSql(
+  { g: 'permission_grants', pg: 'policy_grants' },
+  (on) => `(SELECT count(DISTINCT x.user_id)::int FROM (
+    SELECT g.user_id FROM permission_grants g WHERE ${on.g} AND g.project_id = projects.id
+    UNION SELECT pg.user_id FROM policy_grants pg
+     WHERE ${on.pg} AND pg.project_id = projects.id AND pg.user_id IS NOT NULL) x)`,
+);
+const GROUPS = scopedSql(
+  { gg: 'group_grants', pg: 'policy_grants' },
+  (on) => `(SELECT count(DISTINCT x.group_id)::int FROM (
+    SELECT gg.group_id FROM group_grants gg WHERE ${on.gg} AND gg.project_id = projects.id
+    UNION SELECT pg.group_id FROM policy_grants pg
+     WHERE ${on.pg} AND pg.project_id = projects.id AND pg.group_id IS NOT NULL) x)`,
+);
+/** Resource-group tables get the tenant part of their scope (the project spans its resource groups). */
 const RESOURCES = `(${RESOURCE_TABLES.map(
-  (t) => `(SELECT count(*) FROM ${t} r WHERE r.project_id = projects.id)`,
+  (t) => `(SELECT count(*) FROM ${t} r WHERE ${tenantPredicate(t, 'r')} AND r.project_id = projects.id)`,
 ).join(' + ')})::int`;
+
+/** The group (a user_groups row of the group guard, $1 its tenant) holds a grant or a policy in project $2. */
+const HOLDS_IN_PROJECT = scopedSql(
+  { g: 'group_grants', pg: 'policy_grants' },
+  (
+    on,
+  ) => `(EXISTS (SELECT 1 FROM group_grants g WHERE ${on.g} AND g.group_id = user_groups.id AND g.project_id = $2)
+        OR EXISTS (SELECT 1 FROM policy_grants pg WHERE ${on.pg} AND pg.group_id = user_groups.id AND pg.project_id = $2))`,
+);
+const GROUP_MEMBER_COUNT = scopedSql(
+  { m: 'user_group_members' },
+  (on) => `(SELECT count(*)::int FROM user_group_members m WHERE ${on.m} AND m.group_id = user_groups.id)`,
+);
+/** What the group holds in project $2: direct grants and its policies' permissions. */
+const PERMISSIONS_IN_PROJECT = scopedSql(
+  { g: 'group_grants', pg: 'policy_grants', ip: 'iam_policies' },
+  (on) => `ARRAY(SELECT g.resource || ':' || g.action FROM group_grants g
+              WHERE ${on.g} AND g.group_id = user_groups.id AND g.project_id = $2
+             UNION SELECT unnest(ip.permissions) FROM policy_grants pg
+               JOIN iam_policies ip ON ip.id = pg.policy_id AND ${on.ip}
+              WHERE ${on.pg} AND pg.group_id = user_groups.id AND pg.project_id = $2)`,
+);
 
 const duplicate = (input: { name: string }) =>
   conflict(`A project named "${input.name}" already exists.`, 'duplicate_name');
@@ -65,7 +102,7 @@ export const projects = defineCrud<
   scope: 'tenant',
   table: 'projects',
   columns: `id, name, description, is_default, version, created_at, updated_at,
-    (SELECT count(*)::int FROM resource_groups rg WHERE rg.project_id = projects.id) AS resource_group_count,
+    ${RESOURCE_GROUPS} AS resource_group_count,
     ${MEMBERS} AS member_count, ${GROUPS} AS group_count, ${RESOURCES} AS resource_count`,
   storedSchema: { file: 'iam/project.schema.json', def: 'TenantProject' },
   operations: {
@@ -119,20 +156,14 @@ export function projectHandlers(services: AppServices): Record<string, RouteHand
     await service.load(db, scope, id);
     const query = request.query as ListQuery;
     const { page, perPage, offset } = pageOf(query);
-    const where = `(EXISTS (SELECT 1 FROM group_grants g WHERE g.group_id = user_groups.id AND g.project_id = $2)
-        OR EXISTS (SELECT 1 FROM policy_grants pg WHERE pg.group_id = user_groups.id AND pg.project_id = $2))
+    const where = `${HOLDS_IN_PROJECT}
       AND ($3::text IS NULL OR name ILIKE $3 ESCAPE '\\')`;
     const params = [id, query.search ? likePattern(query.search) : null];
     const table = tenantScoped<ProjectGroupRow>(
       db,
       'user_groups',
       scope.tenantId,
-      `id, name,
-       (SELECT count(*)::int FROM user_group_members m WHERE m.group_id = user_groups.id) AS member_count,
-       ARRAY(SELECT g.resource || ':' || g.action FROM group_grants g
-              WHERE g.group_id = user_groups.id AND g.project_id = $2
-             UNION SELECT unnest(ip.permissions) FROM policy_grants pg JOIN iam_policies ip ON ip.id = pg.policy_id
-              WHERE pg.group_id = user_groups.id AND pg.project_id = $2) AS permissions`,
+      `id, name, ${GROUP_MEMBER_COUNT} AS member_count, ${PERMISSIONS_IN_PROJECT} AS permissions`,
     );
     const total = await table.count(where, params);
     const rows = await table.find({ where, params, orderBy: 'lower(name), id', limit: perPage, offset });

@@ -2,7 +2,7 @@
 // default group and a group that still holds resources cannot be deleted.
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/index.js';
-import { RESOURCE_TABLES, tenantScoped } from '../../db/scoped.js';
+import { RESOURCE_TABLES, scopedSql, tenantPredicate, tenantScoped } from '../../db/scoped.js';
 import { conflict, notFound } from '../../errors.js';
 import { defineCrud, iso } from '../../crud/index.js';
 import { enforceQuota } from './quotas.js';
@@ -33,10 +33,15 @@ interface ResourceGroupUpdate {
 
 /** Resources in the group, over every project + resource-group table. */
 export const RESOURCE_COUNT = `(${RESOURCE_TABLES.map(
-  (t) => `(SELECT count(*) FROM ${t} r WHERE r.resource_group_id = resource_groups.id)`,
+  (t) =>
+    `(SELECT count(*) FROM ${t} r WHERE ${tenantPredicate(t, 'r')} AND r.resource_group_id = resource_groups.id)`,
 ).join(' + ')})::int`;
 
-const PROJECT_NAME = '(SELECT p.name FROM projects p WHERE p.id = resource_groups.project_id)';
+/** The group's project name, inside the resource-groups guard ($1 its tenant). */
+const PROJECT_NAME = scopedSql(
+  { p: 'projects' },
+  (on) => `(SELECT p.name FROM projects p WHERE ${on.p} AND p.id = resource_groups.project_id)`,
+);
 
 const toResourceGroup = (r: ResourceGroupRow) => ({
   id: r.id,

@@ -3,7 +3,7 @@
 import type { FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { AppServices, Principal } from '../../context.js';
 import type { Queryable } from '../../db/index.js';
-import { tenantScoped } from '../../db/scoped.js';
+import { scopedSql, tenantScoped } from '../../db/scoped.js';
 import type { Scope } from '../../db/scoped.js';
 import { notFound } from '../../errors.js';
 import { inTransaction, writeAudit } from '../../plugins/audit.js';
@@ -39,6 +39,28 @@ export interface ResourceGroupRef {
 }
 
 /**
+ * The person ($3) holds something in the project (a row of the projects guard, $1 its tenant): own grants,
+ * their groups' grants, policies granted to either. Every table read is filtered by its declared scope.
+ */
+const HOLDS_ANYTHING = scopedSql(
+  {
+    g: 'permission_grants',
+    gg: 'group_grants',
+    m: 'user_group_members',
+    pg: 'policy_grants',
+    pm: 'user_group_members',
+  },
+  (
+    on,
+  ) => `(EXISTS (SELECT 1 FROM permission_grants g WHERE ${on.g} AND g.project_id = projects.id AND g.user_id = $3)
+      OR EXISTS (SELECT 1 FROM group_grants gg JOIN user_group_members m ON m.group_id = gg.group_id AND ${on.m}
+                  WHERE ${on.gg} AND gg.project_id = projects.id AND m.user_id = $3)
+      OR EXISTS (SELECT 1 FROM policy_grants pg WHERE ${on.pg} AND pg.project_id = projects.id
+                  AND (pg.user_id = $3 OR pg.group_id IN (
+                    SELECT pm.group_id FROM user_group_members pm WHERE ${on.pm} AND pm.user_id = $3))))`,
+);
+
+/**
  * Projects the person may switch to: all of the tenant's for administrators and operators; for customers the
  * default project, the one the request is scoped to, and every project where they hold anything (own grants,
  * their groups' grants, policies granted to either).
@@ -50,12 +72,7 @@ export async function switchableProjects(
 ): Promise<ProjectRef[]> {
   const isCustomer = principal.role === 'customer';
   return tenantScoped<ProjectRef>(q, 'projects', scope.tenantId, 'id, name, is_default').find({
-    where: `NOT $2::boolean OR is_default OR id = $4::uuid
-      OR EXISTS (SELECT 1 FROM permission_grants g WHERE g.project_id = projects.id AND g.user_id = $3)
-      OR EXISTS (SELECT 1 FROM group_grants g JOIN user_group_members m ON m.group_id = g.group_id
-                  WHERE g.project_id = projects.id AND m.user_id = $3)
-      OR EXISTS (SELECT 1 FROM policy_grants pg WHERE pg.project_id = projects.id
-                  AND (pg.user_id = $3 OR pg.group_id IN (SELECT group_id FROM user_group_members WHERE user_id = $3)))`,
+    where: `NOT $2::boolean OR is_default OR id = $4::uuid OR ${HOLDS_ANYTHING}`,
     params: [isCustomer, principal.userId, scope.projectId],
     orderBy: 'is_default DESC, lower(name), id',
     limit: 100,
