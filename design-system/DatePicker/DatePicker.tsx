@@ -24,7 +24,8 @@ export interface DatePickerStrings extends CalendarStrings {
   calendarButton?: string;
 }
 
-export interface DatePickerProps extends DataAttributes {
+/** The props the date fields share: DatePicker and DateRangePicker (react-aria's date segments and calendar). */
+export interface DateFieldBaseProps extends DataAttributes {
   /** Visible label. Omit only with `aria-label`. */
   label?: string;
   /** Accessible name when there is no visible label. */
@@ -39,12 +40,6 @@ export interface DatePickerProps extends DataAttributes {
   isRequired?: boolean;
   isDisabled?: boolean;
   isReadOnly?: boolean;
-  /** Controlled value: a CalendarDate, CalendarDateTime or ZonedDateTime (`null` for none). */
-  value?: DateValue | null;
-  /** Uncontrolled initial value. */
-  defaultValue?: DateValue | null;
-  /** Receives the new value once every segment is filled, or `null` when cleared. */
-  onChange?: (value: DateValue | null) => void;
   onBlur?: () => void;
   /** Default 'day'. 'minute' adds hour and minute segments (and the zone of a ZonedDateTime). */
   granularity?: DatePickerGranularity;
@@ -60,11 +55,20 @@ export interface DatePickerProps extends DataAttributes {
   hourCycle?: 12 | 24;
   /** Hide the time-zone segment of a ZonedDateTime value. */
   hideTimeZone?: boolean;
+  id?: string;
+  className?: string;
+}
+
+export interface DatePickerProps extends DateFieldBaseProps {
+  /** Controlled value: a CalendarDate, CalendarDateTime or ZonedDateTime (`null` for none). */
+  value?: DateValue | null;
+  /** Uncontrolled initial value. */
+  defaultValue?: DateValue | null;
+  /** Receives the new value once every segment is filled, or `null` when cleared. */
+  onChange?: (value: DateValue | null) => void;
   /** Accessible names react-aria would otherwise take from its own catalogue. */
   strings?: DatePickerStrings;
   name?: string;
-  id?: string;
-  className?: string;
 }
 
 /**

@@ -1,8 +1,7 @@
-import type { DateValue } from '@internationalized/date';
 import { RangeCalendar } from 'react-aria-components';
 import { FormField } from '../FormField/FormField';
 import { CalendarBody } from '../DatePicker/CalendarBody';
-import type { DatePickerGranularity, DatePickerStrings } from '../DatePicker/DatePicker';
+import type { DateFieldBaseProps, DatePickerStrings } from '../DatePicker/DatePicker';
 import {
   CalendarButton,
   CalendarFrame,
@@ -17,55 +16,28 @@ import { calendarIcon } from '../DatePicker/icons';
 import { Root } from './DateRangePicker.styles';
 import { PresetList, type DateRange, type DateRangePreset } from './PresetList';
 import { dataAttributes } from '../foundations/dataAttributes';
-import type { DataAttributes } from '../foundations/dataAttributes';
 
 export interface DateRangePickerStrings extends DatePickerStrings {
   /** Accessible name of the group of preset buttons (e.g. "Quick ranges"). */
   presets?: string;
 }
 
-export interface DateRangePickerProps extends DataAttributes {
-  /** Visible label. Omit only with `aria-label`. */
-  label?: string;
-  /** Accessible name when there is no visible label. */
-  'aria-label'?: string;
-  /** Help text under the field, wired as the accessible description. */
-  description?: string;
-  /** Constraint text (e.g. "At most 31 days"), part of the accessible description. */
-  constraint?: string;
-  /** Shown (and announced) when `isInvalid` is true. */
-  errorMessage?: string;
-  isInvalid?: boolean;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  isReadOnly?: boolean;
+export interface DateRangePickerProps extends DateFieldBaseProps {
   /** Controlled range (`null` for none). */
   value?: DateRange | null;
   /** Uncontrolled initial range. */
   defaultValue?: DateRange | null;
   /** Receives the range once both ends are complete, or `null` when cleared. */
   onChange?: (value: DateRange | null) => void;
-  onBlur?: () => void;
-  /** Default 'day'; 'minute' adds hour and minute segments to both ends. */
-  granularity?: DatePickerGranularity;
-  minValue?: DateValue;
-  maxValue?: DateValue;
-  /** The date the empty fields and the calendar start from (defaults to today; pass one for fixed screenshots). */
-  placeholderValue?: DateValue;
-  isDateUnavailable?: (date: DateValue) => boolean;
   /** Quick ranges shown as buttons beside the calendar; pressing one sets the range and closes the popover. */
   presets?: readonly DateRangePreset[];
   /** Let the range span unavailable days. */
   allowsNonContiguousRanges?: boolean;
-  hourCycle?: 12 | 24;
-  hideTimeZone?: boolean;
   /** Accessible names react-aria would otherwise take from its own catalogue, and the presets' group name. */
   strings?: DateRangePickerStrings;
   /** Form names of the two hidden inputs. */
   startName?: string;
   endName?: string;
-  id?: string;
-  className?: string;
 }
 
 /**
