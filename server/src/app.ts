@@ -18,6 +18,7 @@ import { BACKENDS, createValidatorCompiler, loadSpec } from './openapi.js';
 import { buildSerializerOnFirstUse } from './serializers.js';
 import type { Backend, OpenApiDocument } from './openapi.js';
 import { installAudit } from './plugins/audit.js';
+import { installIdempotency } from './plugins/idempotency.js';
 import { installAuth } from './plugins/auth.js';
 import { installErrorHandler } from './plugins/errors.js';
 import { installPermissions } from './plugins/permissions.js';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installAuth(app);
   installPermissions(app);
   installAudit(app);
+  installIdempotency(app);
   await app.register(fastifyCookie);
 
   const validators = createValidatorCompiler();

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../context.js';
+import { handlesIdempotencyKey } from '../crud/idempotency.js';
 import type { Queryable } from '../db/index.js';
 import { conflict, notFound, unauthorized } from '../errors.js';
 import { mailSettingsFromEnv } from '../mail/settings.js';
@@ -163,5 +164,5 @@ export function shortTokenAdminHandlers(services: AppServices) {
     };
   }
 
-  return { createShortToken };
+  return { createShortToken: handlesIdempotencyKey(createShortToken) };
 }

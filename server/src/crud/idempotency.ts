@@ -185,3 +185,20 @@ export async function idempotent(
   await rememberAnswer(tx, ctx, answer);
   return answer;
 }
+
+const HANDLES_KEY = Symbol.for('handlesIdempotencyKey');
+
+/**
+ * Marks a handler that honours Idempotency-Key itself (the creates above): the generic hook of
+ * plugins/idempotency.ts leaves its requests alone, so each request meets exactly one mechanism.
+ */
+export function handlesIdempotencyKey<T extends object>(handler: T): T {
+  (handler as Record<symbol, unknown>)[HANDLES_KEY] = true;
+  return handler;
+}
+
+export function handlerHandlesIdempotencyKey(handler: unknown): boolean {
+  return (
+    typeof handler === 'function' && (handler as unknown as Record<symbol, unknown>)[HANDLES_KEY] === true
+  );
+}

@@ -4,6 +4,7 @@ export type { Condition, CrudContext, CrudResource, CrudService, VersionedRow } 
 export { etagOf, ifMatchSatisfied, requireMatch, staleWrite } from './etag.js';
 export {
   alreadyCreated,
+  handlesIdempotencyKey,
   idempotencyContext,
   idempotencyKey,
   idempotent,

@@ -22,7 +22,7 @@ import { conflict, notFound } from '../errors.js';
 import type { HttpError } from '../errors.js';
 import { inTransaction, writeAudit } from '../plugins/audit.js';
 import { etagOf, requireMatch, staleWrite } from './etag.js';
-import { idempotent } from './idempotency.js';
+import { handlesIdempotencyKey, idempotent } from './idempotency.js';
 import type { StoredAnswer } from './idempotency.js';
 import { likePattern, pageInfo, pageOf } from './paging.js';
 import type { ListQuery, PageInfo } from './paging.js';
@@ -322,7 +322,7 @@ export function crudService<Row extends VersionedRow, Out, CreateInput, UpdateIn
   const ops = resource.operations;
   if (ops.list) handlers[ops.list] = ((request: FastifyRequest) => list(request)) as RouteHandlerMethod;
   if (ops.get) handlers[ops.get] = get as RouteHandlerMethod;
-  if (ops.create) handlers[ops.create] = create as RouteHandlerMethod;
+  if (ops.create) handlers[ops.create] = handlesIdempotencyKey(create) as RouteHandlerMethod;
   if (ops.update) handlers[ops.update] = update as RouteHandlerMethod;
   if (ops.delete) handlers[ops.delete] = remove as RouteHandlerMethod;
   return { handlers, repo, list, load };

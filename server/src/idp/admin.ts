@@ -9,7 +9,7 @@ import type { Queryable } from '../db/index.js';
 import type { Scope } from '../db/scoped.js';
 import { badRequest, conflict, notFound, tooManyRequests } from '../errors.js';
 import { etagOf, requireMatch, staleWrite } from '../crud/etag.js';
-import { idempotent } from '../crud/idempotency.js';
+import { handlesIdempotencyKey, idempotent } from '../crud/idempotency.js';
 import type { StoredAnswer } from '../crud/idempotency.js';
 import { inTransaction, writeAudit } from '../plugins/audit.js';
 import { fetchDiscovery } from './metadata.js';
@@ -348,7 +348,7 @@ export function idpAdminHandlers(services: AppServices) {
 
   return {
     listIdentityProviders,
-    createIdentityProvider,
+    createIdentityProvider: handlesIdempotencyKey(createIdentityProvider),
     getIdentityProvider,
     updateIdentityProvider,
     deleteIdentityProvider,

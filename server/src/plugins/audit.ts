@@ -137,7 +137,7 @@ export async function inTransaction<T>(
   }
 }
 
-function defaultTarget(request: FastifyRequest): {
+export function defaultTarget(request: FastifyRequest): {
   resourceType: string;
   resourceId: string | null;
   action: string;

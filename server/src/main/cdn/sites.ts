@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/index.js';
 import { scoped } from '../../db/scoped.js';
 import type { Scope } from '../../db/scoped.js';
 import { etagOf, requireMatch, staleWrite } from '../../crud/etag.js';
-import { idempotencyKey, idempotent } from '../../crud/idempotency.js';
+import { handlesIdempotencyKey, idempotencyKey, idempotent } from '../../crud/idempotency.js';
 import type { StoredAnswer } from '../../crud/idempotency.js';
 import { conflict, notFound } from '../../errors.js';
 import { inTransaction, writeAudit } from '../../plugins/audit.js';
@@ -335,8 +335,12 @@ export function siteHandlers(services: AppServices, edgeDefaults: Record<string,
 
   return {
     listSites,
-    createSite: (request: FastifyRequest, reply: FastifyReply) => create(request, reply, false),
-    createVodSite: (request: FastifyRequest, reply: FastifyReply) => create(request, reply, true),
+    createSite: handlesIdempotencyKey((request: FastifyRequest, reply: FastifyReply) =>
+      create(request, reply, false),
+    ),
+    createVodSite: handlesIdempotencyKey((request: FastifyRequest, reply: FastifyReply) =>
+      create(request, reply, true),
+    ),
     getSite,
     updateSite,
     deleteSite,

@@ -11,7 +11,13 @@ import type { Queryable } from '../../db/index.js';
 import { badRequest, notFound } from '../../errors.js';
 import { inTransaction, writeAudit } from '../../plugins/audit.js';
 import { enforceQuotaUsage } from './quotas.js';
-import { alreadyCreated, idempotencyContext, priorAnswer, rememberAnswer } from '../../crud/idempotency.js';
+import {
+  alreadyCreated,
+  handlesIdempotencyKey,
+  idempotencyContext,
+  priorAnswer,
+  rememberAnswer,
+} from '../../crud/idempotency.js';
 import { headerValue, iso, isoOrNull, pageInfo } from './identity-rows.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -209,7 +215,7 @@ export function keyOperations(
     return { success: true };
   }
 
-  return { list, create, remove };
+  return { list, create: handlesIdempotencyKey(create), remove };
 }
 
 /** The signed-in person's own keys (/access_key). */

@@ -17,7 +17,12 @@ import { inTransaction, writeAudit } from '../../plugins/audit.js';
 import { keyOperations } from './access-keys.js';
 import { assertGroupsOfTenant, groupsOf, joinGroups, setGroups } from './identity-groups.js';
 import type { GroupRef } from './identity-groups.js';
-import { idempotencyContext, priorAnswer, rememberAnswer } from '../../crud/idempotency.js';
+import {
+  handlesIdempotencyKey,
+  idempotencyContext,
+  priorAnswer,
+  rememberAnswer,
+} from '../../crud/idempotency.js';
 import type { Answer } from '../../crud/idempotency.js';
 import {
   escapeLike,
@@ -476,7 +481,7 @@ export function iamUserHandlers(services: AppServices) {
 
   return {
     listIamUsers,
-    createIamUser,
+    createIamUser: handlesIdempotencyKey(createIamUser),
     getIamUser,
     updateIamUser,
     deleteIamUser,

@@ -10,7 +10,12 @@ import { scopedJoin, scopedSql, tenantLinks, tenantScoped } from '../../db/scope
 import type { Scope } from '../../db/scoped.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { inTransaction, writeAudit } from '../../plugins/audit.js';
-import { idempotencyContext, priorAnswer, rememberAnswer } from '../../crud/idempotency.js';
+import {
+  handlesIdempotencyKey,
+  idempotencyContext,
+  priorAnswer,
+  rememberAnswer,
+} from '../../crud/idempotency.js';
 import type { Answer } from '../../crud/idempotency.js';
 import { escapeLike, headerValue, iso, pageInfo } from './identity-rows.js';
 import { lockedMember, memberTable, toMember } from './members.js';
@@ -395,7 +400,7 @@ export function memberPermissionHandlers(services: AppServices) {
 
   return {
     listMemberProjectPermissions,
-    assignMemberProjectPermissions,
+    assignMemberProjectPermissions: handlesIdempotencyKey(assignMemberProjectPermissions),
     replaceMemberProjectPermissions,
     listMemberProjectsExclude,
   };

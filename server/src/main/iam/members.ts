@@ -14,7 +14,12 @@ import { scopedSql } from '../../db/scoped.js';
 import type { Scope } from '../../db/scoped.js';
 import { conflict, notFound } from '../../errors.js';
 import { inTransaction, writeAudit } from '../../plugins/audit.js';
-import { idempotencyContext, priorAnswer, rememberAnswer } from '../../crud/idempotency.js';
+import {
+  handlesIdempotencyKey,
+  idempotencyContext,
+  priorAnswer,
+  rememberAnswer,
+} from '../../crud/idempotency.js';
 import type { Answer } from '../../crud/idempotency.js';
 import {
   escapeLike,
@@ -409,7 +414,7 @@ export function memberHandlers(services: AppServices, options: MemberHandlerOpti
   return {
     listTenantMembers,
     verifyUsernameAndEmail,
-    inviteMember,
+    inviteMember: handlesIdempotencyKey(inviteMember),
     getMember,
     updateMember,
     deleteMember,

@@ -9,7 +9,15 @@ import type { Scope } from '../../db/scoped.js';
 import { tenantUsers } from './identity-rows.js';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
 import { inTransaction, writeAudit } from '../../plugins/audit.js';
-import { crudService, defineCrud, etagOf, idempotent, iso, pageArray } from '../../crud/index.js';
+import {
+  crudService,
+  defineCrud,
+  etagOf,
+  handlesIdempotencyKey,
+  idempotent,
+  iso,
+  pageArray,
+} from '../../crud/index.js';
 import type { ListQuery } from '../../crud/index.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/index.js';
 
@@ -284,7 +292,7 @@ export function quotaHandlers(services: AppServices): Record<string, RouteHandle
   return {
     listQuotas,
     getQuota,
-    requestQuotaIncrease,
+    requestQuotaIncrease: handlesIdempotencyKey(requestQuotaIncrease),
     ...requests.handlers,
   } as Record<string, RouteHandlerMethod>;
 }

@@ -9,7 +9,13 @@ import { inTransaction, writeAudit } from '../../plugins/audit.js';
 import { createKey, toAccessKey } from './access-keys.js';
 import type { AccessKeyRow } from './access-keys.js';
 import { iamUserBody, iamUserTable, insertIamUser, nameTaken } from './iam-users.js';
-import { alreadyCreated, idempotencyContext, priorAnswer, rememberAnswer } from '../../crud/idempotency.js';
+import {
+  alreadyCreated,
+  handlesIdempotencyKey,
+  idempotencyContext,
+  priorAnswer,
+  rememberAnswer,
+} from '../../crud/idempotency.js';
 import { enforceQuotaUsage } from './quotas.js';
 
 export function serviceAccountHandlers(services: AppServices) {
@@ -89,5 +95,5 @@ export function serviceAccountHandlers(services: AppServices) {
     }
   }
 
-  return { createServiceAccount };
+  return { createServiceAccount: handlesIdempotencyKey(createServiceAccount) };
 }
