@@ -188,6 +188,30 @@ function placeholder(value: unknown, index: number): string {
   return value instanceof JsonParam ? `$${index}::jsonb` : `$${index}`;
 }
 
+/**
+ * The SET list and id/version condition of a versioned UPDATE. `params` already holds the scope's parameters
+ * followed by the id (at `idIndex`); the values and the expected version are appended to it.
+ */
+function versionedUpdate(
+  values: Record<string, unknown>,
+  params: unknown[],
+  idIndex: number,
+  expectedVersion: number | undefined,
+): { sets: string; where: string } {
+  const sets = Object.keys(values)
+    .map(ident)
+    .map((n) => {
+      params.push(encode(values[n]));
+      return `${n} = ${placeholder(values[n], params.length)}`;
+    });
+  let where = `id = $${idIndex}`;
+  if (expectedVersion !== undefined) {
+    params.push(expectedVersion);
+    where += ` AND version = $${params.length}`;
+  }
+  return { sets: [...sets, 'version = version + 1', 'updated_at = now()'].join(', '), where };
+}
+
 export class ScopedTable<Row> implements Repository<Row> {
   readonly firstParam = 4;
   private readonly scopeParams: unknown[];
@@ -263,20 +287,10 @@ export class ScopedTable<Row> implements Repository<Row> {
     values: Record<string, unknown>,
     expectedVersion?: number,
   ): Promise<Row | undefined> {
-    const names = Object.keys(values).map(ident);
     const params: unknown[] = [...this.scopeParams, id];
-    const sets = names.map((n) => {
-      params.push(encode(values[n]));
-      return `${n} = ${placeholder(values[n], params.length)}`;
-    });
-    let where = 'id = $4';
-    if (expectedVersion !== undefined) {
-      params.push(expectedVersion);
-      where += ` AND version = $${params.length}`;
-    }
+    const { sets, where } = versionedUpdate(values, params, 4, expectedVersion);
     const { rows } = await this.q.query<Row>(
-      `UPDATE ${this.table} SET ${[...sets, 'version = version + 1', 'updated_at = now()'].join(', ')}
-       WHERE ${this.whereClause(where)} RETURNING ${this.columns}`,
+      `UPDATE ${this.table} SET ${sets} WHERE ${this.whereClause(where)} RETURNING ${this.columns}`,
       params,
     );
     return rows[0];
@@ -401,21 +415,11 @@ export class TenantTable<Row> implements Repository<Row> {
     values: Record<string, unknown>,
     expectedVersion?: number,
   ): Promise<Row | undefined> {
-    const names = Object.keys(values).map(ident);
-    if (names.includes('tenant_id')) throw new Error('tenant_id comes from the scope');
+    if ('tenant_id' in values) throw new Error('tenant_id comes from the scope');
     const params: unknown[] = [this.tenantId, id];
-    const sets = names.map((n) => {
-      params.push(encode(values[n]));
-      return `${n} = ${placeholder(values[n], params.length)}`;
-    });
-    let where = 'id = $2';
-    if (expectedVersion !== undefined) {
-      params.push(expectedVersion);
-      where += ` AND version = $${params.length}`;
-    }
+    const { sets, where } = versionedUpdate(values, params, 2, expectedVersion);
     const { rows } = await this.q.query<Row>(
-      `UPDATE ${this.table} SET ${[...sets, 'version = version + 1', 'updated_at = now()'].join(', ')}
-       WHERE ${this.writePredicate(where)} RETURNING ${this.columns}`,
+      `UPDATE ${this.table} SET ${sets} WHERE ${this.writePredicate(where)} RETURNING ${this.columns}`,
       params,
     );
     return rows[0];
