@@ -193,3 +193,43 @@ describe('Idempotency-Key between the client layer and the real server', () => {
     expect(await sitesNamed('Idem fixed 2')).toBe(0);
   });
 });
+
+describe('Idempotency-Key on the other writes (updates, deletes, actions)', () => {
+  it('an update cancelled after the server ran it, then repeated with the same If-Match, runs once', async () => {
+    const created = cdnEnvelope.one(await createSite('Idem update')) as { id: string };
+    const current = await clients.main.GET('/cdn/sites/{id}', {
+      params: { path: { id: created.id } } as never,
+    });
+    const etag = current.response.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    served = [];
+    const update = (signal?: AbortSignal) =>
+      clients.main.PUT('/cdn/sites/{id}', {
+        params: { path: { id: created.id }, header: { 'If-Match': etag } } as never,
+        body: { name: 'Idem updated', origin_server_url: 'https://idem-client.example.com' } as never,
+        ...(signal ? { signal } : {}),
+      });
+
+    const reached = withholdNextAnswer();
+    const caller = new AbortController();
+    const first = update(caller.signal);
+    await reached;
+    caller.abort();
+    expect(isCancelled(cdnEnvelope.one(await first))).toBe(true);
+
+    // Without the key the repeat would be 412: the first run already moved the ETag on.
+    const again = await update();
+    expect(again.response.status).toBe(200);
+    expect(served.map((s) => `${s.method} ${s.status}`)).toEqual(['PUT 200', 'PUT 200']);
+    expect(served[1]?.key).toBe(served[0]?.key);
+    // The audit trail holds the create, the one update that ran, and the replay of its answer.
+    const { rows } = await ctx.db.query<{ replay: boolean }>(
+      `SELECT details ? 'idempotent_replay' AS replay FROM audit_log
+         WHERE resource_id = $1 AND action <> 'create' ORDER BY id`,
+      [created.id],
+    );
+    expect(rows).toEqual([{ replay: false }, { replay: true }]);
+    const site = await clients.main.GET('/cdn/sites/{id}', { params: { path: { id: created.id } } as never });
+    expect((cdnEnvelope.one(site) as { name: string }).name).toBe('Idem updated');
+  });
+});

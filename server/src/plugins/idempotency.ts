@@ -3,8 +3,8 @@
 // handlesIdempotencyKey and skipped here), so each request meets exactly one mechanism.
 //
 // Before the handler (after authentication and the permission check) the (user, key) row is claimed with a
-// pending answer (status_code 0). The answer is stored in onSend (status < 500); a 5xx drops the claim so a
-// retry runs again. A repeat of the same request replays the stored answer without running the handler
+// pending answer (status_code 0). A success is stored in onSend; an error answer drops the claim so a retry
+// runs again (a 4xx changed nothing, as a failed create stores nothing). A repeat of the same request replays the stored answer without running the handler
 // (audited as a replay), the same key with another request is 409, a twin still in flight is waited for
 // (bounded), and a claim whose short lease passed is treated as abandoned.
 import { randomUUID } from 'node:crypto';
@@ -206,7 +206,7 @@ export function installIdempotency(app: FastifyInstance): void {
     request.idempotencyClaim = null;
     const db = app.services.db;
     try {
-      if (reply.statusCode >= 500) {
+      if (reply.statusCode >= 400) {
         await db.query('DELETE FROM idempotency_keys WHERE id = $1', [claim.id]);
         return payload;
       }

@@ -498,7 +498,7 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request conflicts with the current state. */
+        /** @description The request conflicts with the current state, or its Idempotency-Key does (code idempotency_key_reused, idempotency_key_in_progress, or already_applied when the first answer held a secret shown only once). */
         Conflict: {
             headers: {
                 [name: string]: unknown;

@@ -525,7 +525,7 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request conflicts with the current state. */
+        /** @description The request conflicts with the current state, or its Idempotency-Key does (code idempotency_key_reused, idempotency_key_in_progress, or already_applied when the first answer held a secret shown only once). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -566,7 +566,7 @@ export type components = {
         ResourceGroupId: string;
         /** @description The active project, when one is chosen. */
         ProjectId: string;
-        /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+        /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
         IdempotencyKey: string;
         /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
         IfMatch: string;
@@ -622,7 +622,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
@@ -658,7 +658,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
@@ -731,6 +731,8 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -801,7 +803,7 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -871,6 +873,8 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -895,6 +899,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -902,6 +907,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */

@@ -1403,7 +1403,7 @@ export type components = {
         ResourceGroupId: string;
         /** @description The active project, when one is chosen. */
         ProjectId: string;
-        /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+        /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
         IdempotencyKey: string;
         /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
         IfMatch: string;
@@ -1457,7 +1457,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
@@ -1525,6 +1525,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
@@ -1552,6 +1554,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -1654,6 +1657,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
@@ -1732,7 +1737,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
@@ -1804,6 +1809,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
@@ -1845,6 +1852,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
@@ -1873,6 +1882,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -1882,7 +1892,7 @@ export interface operations {
                 dry_run?: boolean;
             };
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
@@ -1953,7 +1963,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
@@ -1984,6 +1994,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     listAcls: {
@@ -2027,7 +2038,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
@@ -2134,6 +2145,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
@@ -2162,6 +2175,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -2169,6 +2183,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
@@ -2242,7 +2258,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
@@ -2310,6 +2326,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
@@ -2350,6 +2368,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
@@ -2417,7 +2437,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
@@ -2456,6 +2476,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
@@ -2483,6 +2505,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -2524,7 +2547,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
@@ -2592,6 +2615,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
@@ -2632,6 +2657,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
@@ -2659,6 +2686,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
         };
     };

@@ -2353,7 +2353,10 @@ export type components = {
         status: "pending" | "active" | "disabled" | "error";
         /** name */
         name: string;
-        /** origin_server_url */
+        /**
+         * origin_server_url
+         * Format: uri
+         */
         origin_server_url: string;
         /**
          * token_security
@@ -4776,7 +4779,7 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request conflicts with the current state. */
+        /** @description The request conflicts with the current state, or its Idempotency-Key does (code idempotency_key_reused, idempotency_key_in_progress, or already_applied when the first answer held a secret shown only once). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -4827,7 +4830,7 @@ export type components = {
         PerPage: number;
         SortDirection: "asc" | "desc";
         Search: string;
-        /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+        /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
         IdempotencyKey: string;
         /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
         IfMatch: string;
@@ -5012,7 +5015,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
@@ -5048,7 +5051,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
@@ -5120,6 +5123,8 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -5160,6 +5165,8 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -5183,6 +5190,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -5194,6 +5202,8 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -5234,6 +5244,8 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -5264,6 +5276,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -5313,7 +5326,7 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -5386,6 +5399,8 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -5428,6 +5443,8 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -5453,6 +5470,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -5503,7 +5521,7 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -5576,6 +5594,8 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -5618,6 +5638,8 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -5643,6 +5665,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -5654,6 +5677,8 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -5694,6 +5719,8 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -5721,6 +5748,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -5770,7 +5798,7 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -5843,6 +5871,8 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -5885,6 +5915,8 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -5910,6 +5942,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -5958,7 +5991,7 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -5985,6 +6018,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -6067,7 +6101,7 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -6140,6 +6174,8 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -6182,6 +6218,8 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -6207,6 +6245,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -6250,6 +6289,8 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -6328,7 +6369,7 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -6401,6 +6442,8 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -6443,6 +6486,8 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -6468,6 +6513,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -6517,7 +6563,7 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -6590,6 +6636,8 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -6632,6 +6680,8 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -6657,6 +6707,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -6734,6 +6785,8 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -6762,6 +6815,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -6773,7 +6827,7 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -6846,6 +6900,8 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -6888,6 +6944,8 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -6913,6 +6971,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -6924,6 +6983,8 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 id: components["parameters"]["SiteId"];
@@ -6948,6 +7009,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7071,7 +7133,7 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -7107,7 +7169,7 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -7176,6 +7238,8 @@ export interface operations {
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
                 /** @description The active project, when one is chosen. */
                 "X-Project-Id"?: components["parameters"]["ProjectId"];
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -7387,7 +7451,10 @@ export interface operations {
     enableService: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7409,6 +7476,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     listTenantMembers: {
@@ -7558,7 +7626,10 @@ export interface operations {
     verifyUsernameAndEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -7580,6 +7651,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7587,7 +7659,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -7648,6 +7720,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -7684,6 +7758,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -7745,6 +7821,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -7781,6 +7859,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -7847,7 +7927,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -7882,6 +7962,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -7949,7 +8031,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -8009,6 +8091,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -8045,6 +8129,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -8107,6 +8193,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -8143,6 +8231,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -8240,6 +8330,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -8306,7 +8398,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -8341,6 +8433,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -8378,7 +8472,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -8437,6 +8531,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -8473,6 +8569,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -8597,7 +8695,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -8657,6 +8755,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -8693,6 +8793,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -8724,7 +8826,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -8782,7 +8884,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -8813,6 +8915,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -8835,6 +8939,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -8874,7 +8979,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -8934,6 +9039,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -8970,6 +9077,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -9001,6 +9110,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -9037,6 +9148,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -9131,7 +9244,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -9166,6 +9279,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -9190,6 +9305,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -9229,7 +9345,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -9288,6 +9404,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -9324,6 +9442,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -9409,7 +9529,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
@@ -9503,7 +9623,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -9534,7 +9654,10 @@ export interface operations {
     extractIdentityProviderMetadata: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9556,6 +9679,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9590,6 +9714,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -9626,6 +9752,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -9657,6 +9785,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -9790,7 +9920,10 @@ export interface operations {
     changeOwnPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9815,6 +9948,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -9822,7 +9956,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;

@@ -489,7 +489,7 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request conflicts with the current state. */
+        /** @description The request conflicts with the current state, or its Idempotency-Key does (code idempotency_key_reused, idempotency_key_in_progress, or already_applied when the first answer held a secret shown only once). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -529,7 +529,7 @@ export type components = {
         /** @description The active project, when one is chosen. */
         ProjectId: string;
         SortDirection: "asc" | "desc";
-        /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+        /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
         IdempotencyKey: string;
         /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
         IfMatch: string;
@@ -620,7 +620,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
@@ -656,6 +656,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
@@ -683,6 +685,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
         };
     };

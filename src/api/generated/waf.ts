@@ -1606,7 +1606,7 @@ export type components = {
         ProjectId: string;
         Page: number;
         Search: string;
-        /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+        /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
         IdempotencyKey: string;
         /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
         IfMatch: string;
@@ -1693,7 +1693,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
@@ -1761,6 +1761,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
@@ -1801,6 +1803,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
@@ -1828,6 +1832,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -1930,7 +1935,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
@@ -1998,6 +2003,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
@@ -2033,7 +2040,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
@@ -2069,7 +2076,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
@@ -2208,7 +2215,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
@@ -2277,6 +2284,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
@@ -2317,6 +2326,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
@@ -2344,6 +2355,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -2388,7 +2400,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
@@ -2457,6 +2469,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
@@ -2497,6 +2511,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
@@ -2524,6 +2540,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -2569,7 +2586,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
@@ -2638,6 +2655,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
@@ -2678,6 +2697,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
@@ -2705,6 +2726,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -2748,7 +2770,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Replaying a create with the same key returns the first answer instead of creating twice. */
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
                 "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
@@ -2817,6 +2839,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
@@ -2857,6 +2881,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
@@ -2884,6 +2910,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
@@ -2891,6 +2918,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
@@ -2965,6 +2994,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description The active resource group. Defaults to the tenant's default resource group. */
@@ -2998,6 +3029,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             412: components["responses"]["PreconditionFailed"];
         };
     };
