@@ -1,5 +1,7 @@
 // End-to-end tests drive the real built console and the real server on a fresh data directory; nothing is
 // mocked (page.route is only for fault tests). Chromium is Debian's, launched with tests/support/chromium.ts.
+// scripts/e2e-server.mjs builds the console with `--mode e2e` and starts the server with the fixture resources
+// of README "Adding a resource" (tests/fixtures/); the product's build and server contain neither.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -10,8 +10,28 @@ import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
+/**
+ * `vite build --mode e2e` (scripts/e2e-server.mjs): src/app/extras.ts resolves to tests/fixtures/extras.ts, so the
+ * e2e console also holds the fixture resources of README "Adding a resource". In any other mode the plugin is
+ * not applied at all, so the product build is what it was (scripts/lib/bundle-budget.mjs checks dist/).
+ */
+function e2eFixtures(): Plugin {
+  const product = path.join(dirname, 'src', 'app', 'extras.ts');
+  const fixture = path.join(dirname, 'tests', 'fixtures', 'extras.ts');
+  return {
+    name: 'e2e-fixtures',
+    enforce: 'pre',
+    apply: (_config, env) => env.mode === 'e2e',
+    async resolveId(source, importer, options) {
+      if (!/(^|\/)extras(\.ts)?$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === product ? fixture : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), e2eFixtures()],
   resolve: {
     alias: {
       '@ds': path.join(dirname, 'design-system'),

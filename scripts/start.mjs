@@ -70,8 +70,8 @@ function buildIfNeeded() {
 }
 
 buildIfNeeded();
-// `npm test` builds through here too, so the stamp it leaves lets the e2e server (and a later `npm start`)
-// skip a second build.
+// `npm test` builds dist/ through here for the bundle budgets; the stamp it leaves lets a later `npm start`
+// skip a second build. (The e2e server builds its own console into .test-data/e2e-console.)
 if (process.argv.includes('--build-only')) process.exit(0);
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {

@@ -78,6 +78,27 @@ export function checkSecretsAbsent(distDir, secrets) {
 }
 
 /**
+ * Strings only the test fixtures of README "Adding a resource" carry (tests/fixtures/: the resource name, its
+ * console and API paths, its validators chunk). The e2e build holds each of them (scripts/lib/
+ * bundle-fixtures.test.ts proves it); the product build must hold none.
+ */
+export const FIXTURE_MARKERS = ['e2e_widget', '/e2e-fixture/widgets', '/e2e/widgets', 'widget.validators'];
+
+/** @returns {{name: string, ok: boolean, detail: string}} */
+export function checkFixturesAbsent(distDir, markers = FIXTURE_MARKERS) {
+  const files = allFilesUnder(distDir).filter((f) => f !== '.build-stamp');
+  const found = files.flatMap((f) => {
+    const text = f + '\n' + fs.readFileSync(path.join(distDir, f)).toString('latin1');
+    return markers.filter((m) => text.includes(m)).map((m) => `${f} has "${m}"`);
+  });
+  return {
+    name: 'test fixtures (tests/fixtures/) absent from dist/',
+    ok: found.length === 0,
+    detail: found.length ? found.join('; ') : `absent from ${files.length} files`,
+  };
+}
+
+/**
  * @param {string} distDir
  * @param {{secrets?: string[]}} [options] secrets the build had in its environment (checked when given)
  * @returns {{name: string, ok: boolean, detail: string}[]} one check per budget
@@ -114,6 +135,7 @@ export function checkBundle(distDir, options = {}) {
       detail: evalUse.length ? evalUse.join(', ') : 'none',
     },
   ];
+  checks.push(checkFixturesAbsent(distDir));
   if (options.secrets) checks.push(checkSecretsAbsent(distDir, options.secrets));
   return checks;
 }

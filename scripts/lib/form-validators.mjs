@@ -7,6 +7,12 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { schemaParser } from '@rjsf/utils';
 import { makeAllReferencesAbsolute } from '@rjsf/utils/lib/findSchemaDefinition.js';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
+import sharedFormats from '../../schemas/formats.json' with { type: 'json' };
+
+/** The console's custom formats (schemas/formats.json), shared with the server's Ajv; inlined as regexps. */
+const customFormats = Object.fromEntries(
+  Object.entries(sharedFormats.formats).map(([name, source]) => [name, new RegExp(source)]),
+);
 
 /** @param {Record<string, unknown>} schema a resource schema with an absolute $id and only internal $refs */
 export function buildFormSchemaModules(schema) {
@@ -15,7 +21,7 @@ export function buildFormSchemaModules(schema) {
   const schemas = Object.values(schemaParser(formSchema));
   const ajv = createAjvInstance(
     undefined,
-    undefined,
+    customFormats,
     { code: { source: true, lines: true, esm: true }, schemas },
     undefined,
     Ajv2020,

@@ -14,7 +14,7 @@ import type { Db } from './db/index.js';
 import { HttpError } from './errors.js';
 import { mainHandlers } from './main/index.js';
 import { wafHandlers } from './waf/index.js';
-import { BACKENDS, createValidatorCompiler, loadSpec } from './openapi.js';
+import { BACKENDS, createValidatorCompiler, loadSpec, mergeContract } from './openapi.js';
 import { buildSerializerOnFirstUse } from './serializers.js';
 import type { Backend, OpenApiDocument } from './openapi.js';
 import { installAudit } from './plugins/audit.js';
@@ -41,6 +41,22 @@ export interface AppOptions {
   settings?: Partial<AppSettings>;
   /** Directory of the bundled contracts (default server/generated). */
   generatedDir?: string;
+  /** Operations a test adds (tests/fixtures/); the product server passes none. */
+  extensions?: readonly AppExtension[];
+}
+
+/**
+ * Extra operations served by one backend, declared as a real backend's are: a bundled contract fragment (its
+ * paths join the backend's contract, so they are validated, permission-checked, audited and idempotent like
+ * every other route), their handlers (usually `crudHandlers` of one `defineCrud` resource) and the tables they
+ * need. This is how the "Adding a resource" test registers a fixture resource without the product containing it.
+ */
+export interface AppExtension {
+  backend: Backend;
+  contract: OpenApiDocument;
+  handlers: HandlerFactory;
+  /** Runs once before the routes are registered, e.g. `CREATE TABLE IF NOT EXISTS …`. */
+  setup?: (db: Db) => Promise<void>;
 }
 
 export const MOUNTS: Record<Backend, string> = Object.fromEntries(
@@ -124,9 +140,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const validators = createValidatorCompiler();
   app.decorate('compileRequestValidators', validators.compileAll);
+  const extensions = options.extensions ?? [];
+  for (const extension of extensions) await extension.setup?.(options.db);
   for (const backend of Object.keys(MOUNTS) as Backend[]) {
-    const spec = loadSpec(backend, options.generatedDir);
-    const handlers = HANDLERS[backend]?.(services, spec) ?? {};
+    const own = extensions.filter((e) => e.backend === backend);
+    const spec = own.reduce(
+      (doc, e) => mergeContract(doc, e.contract),
+      loadSpec(backend, options.generatedDir),
+    );
+    const handlers = {
+      ...HANDLERS[backend]?.(services, spec),
+      ...Object.assign({}, ...own.map((e) => e.handlers(services, spec))),
+    } as Record<string, RouteHandlerMethod>;
     await app.register(
       async (scope) => {
         scope.setValidatorCompiler(validators.compiler);

@@ -3,7 +3,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import type { AppExtension } from './app.js';
 import { settingsFromEnv } from './config.js';
 import type { ServerSettings } from './config.js';
 import { migrate, openDb } from './db/index.js';
@@ -37,7 +39,8 @@ export function publicUrl(host: string, port: number): string {
   return `http://${shown}:${port}`;
 }
 
-async function start(): Promise<void> {
+/** Starts the server; tests/fixtures/server.ts passes the fixture resources, `npm start` none. */
+export async function start(extensions: readonly AppExtension[] = []): Promise<void> {
   const settings = settingsFromEnv();
   fs.mkdirSync(settings.dataDir, { recursive: true });
   const db = await openDb({ databaseUrl: settings.databaseUrl, pgliteDir: settings.pgliteDir });
@@ -75,6 +78,7 @@ async function start(): Promise<void> {
     trustProxy: settings.trustProxy,
     logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
     settings: { idpAllowedOrigins: idpAllowedOrigins() },
+    extensions,
   });
   await app.listen({ host: settings.host, port: settings.port });
 
@@ -107,7 +111,12 @@ async function start(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 }
 
-start().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+/** Run as the entry (`node --import tsx server/src/main.ts`), not when imported by the fixtures' server. */
+const isEntry =
+  !!process.argv[1] && fs.realpathSync(process.argv[1]) === fs.realpathSync(fileURLToPath(import.meta.url));
+if (isEntry) {
+  start().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

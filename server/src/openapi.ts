@@ -6,7 +6,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import fastUri from 'fast-uri';
 import type { FastifySchemaCompiler } from 'fastify';
-import { generatedDir } from './config.js';
+import { generatedDir, repoRoot } from './config.js';
 
 export const BACKENDS = [
   'auth',
@@ -58,6 +58,35 @@ export function withoutEmbeddedIds<T>(doc: T): T {
   return visit(doc, 0) as T;
 }
 
+/**
+ * A backend's contract with a fragment's paths added (a test fixture's operations: see AppExtension in app.ts).
+ * Components the fragment bundled from openapi/common.yaml are the backend's own and must be identical; a
+ * path, operationId or component name that means something else in the backend is refused.
+ */
+export function mergeContract(base: OpenApiDocument, fragment: OpenApiDocument): OpenApiDocument {
+  const ids = new Set(listOperations(base).map((o) => o.op.operationId));
+  for (const { op } of listOperations(fragment)) {
+    if (op.operationId && ids.has(op.operationId))
+      throw new Error(`operationId ${op.operationId} already exists in the contract`);
+  }
+  const paths = { ...base.paths };
+  for (const [p, item] of Object.entries(fragment.paths ?? {})) {
+    if (p in paths) throw new Error(`path ${p} already exists in the contract`);
+    paths[p] = item;
+  }
+  type Sections = Record<string, Record<string, unknown>>;
+  const components: Sections = structuredClone((base.components ?? {}) as Sections);
+  for (const [section, entries] of Object.entries((fragment.components ?? {}) as Sections)) {
+    const target = (components[section] ??= {});
+    for (const [name, value] of Object.entries(entries)) {
+      if (name in target && JSON.stringify(target[name]) !== JSON.stringify(value))
+        throw new Error(`components.${section}.${name} differs from the contract's own`);
+      target[name] = value;
+    }
+  }
+  return { ...base, paths, components };
+}
+
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 /** Every operation of a document, with its method and path. */
@@ -78,6 +107,20 @@ export function listOperations(
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
   addFormatsModule) as unknown as (ajv: Ajv2020) => Ajv2020;
 
+/** `x-` keywords the console reads from schemas (src/engine/fieldTypes/kinds.ts); Ajv ignores them. */
+export const schemaHintKeywords = ['x-kind', 'x-unit', 'x-copyable'];
+
+/** The console's custom string formats (schemas/formats.json), shared with its precompiled form validators. */
+const customFormats: Record<string, RegExp> = Object.fromEntries(
+  Object.entries(
+    (
+      JSON.parse(fs.readFileSync(path.join(repoRoot, 'schemas', 'formats.json'), 'utf8')) as {
+        formats: Record<string, string>;
+      }
+    ).formats,
+  ).map(([name, source]) => [name, new RegExp(source)]),
+);
+
 function makeAjv(coerce: boolean): Ajv2020 {
   const ajv = new Ajv2020({
     coerceTypes: coerce ? 'array' : false,
@@ -89,9 +132,10 @@ function makeAjv(coerce: boolean): Ajv2020 {
     allErrors: !coerce,
     strict: true,
     strictTypes: false,
-    keywords: ['x-permission'],
+    keywords: ['x-permission', ...schemaHintKeywords],
   });
   addFormats(ajv);
+  for (const [name, pattern] of Object.entries(customFormats)) ajv.addFormat(name, pattern);
   return ajv;
 }
 

@@ -69,6 +69,19 @@ interface DataPageInfo {
   total_pages?: number;
 }
 
+/** A single resource with the ETag it was read at (sent back as If-Match on update and delete). */
+export interface Versioned<T> {
+  record: T;
+  etag?: string;
+}
+
+/** Pairs an envelope's `one` with the answer's ETag header: `versioned(result, cdnEnvelope.one)`. */
+export function versioned<R extends FetchResult<unknown>, T>(result: R, one: (result: R) => T): Versioned<T> {
+  const record = one(result);
+  const etag = result.response.headers.get('etag');
+  return etag ? { record, etag } : { record };
+}
+
 /** CDN / main, log export, notifications, DDoS, certificates: `{data}` and `{data, page_info}`. */
 export const cdnEnvelope = {
   one<T>(result: FetchResult<{ data: T }>): T {

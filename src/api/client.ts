@@ -68,6 +68,8 @@ const forbiddenShowsPage: ReadonlySet<BackendName> = new Set(['waf']);
 
 let runtime: Required<ApiRuntime>;
 let clients: ApiClients | null = null;
+/** The configuration the clients were built with (the "copy as curl" command names the same base URLs). */
+let currentConfig: ConsoleConfig = defaultConfig;
 
 function defaultRuntime(): Required<ApiRuntime> {
   return {
@@ -88,6 +90,7 @@ function expiryHooks(auth: AuthClient): SessionExpiryHooks {
 
 export function createApiClients(config: ConsoleConfig, rt: ApiRuntime = {}): ApiClients {
   runtime = { ...defaultRuntime(), ...rt };
+  currentConfig = config;
   const doFetch = (input: Request) => runtime.fetch(input);
   const expiry = () => expiryHooks(built.auth);
 
@@ -136,6 +139,12 @@ export function initApi(config: ConsoleConfig = defaultConfig, rt: ApiRuntime = 
 export function setApiNavigate(navigate: (to: string) => void): void {
   if (!clients) initApi();
   runtime.navigate = navigate;
+}
+
+/** The base URL the client of `backend` calls (from /config.json; relative to the console's origin or absolute). */
+export function apiBaseUrl(backend: BackendName): string {
+  if (!clients) initApi();
+  return baseUrlOf(currentConfig, backend);
 }
 
 export function api(): ApiClients {

@@ -27,6 +27,10 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** The locale key to show instead of `message` ("Request time out!" for a timeout). */
   readonly messageKey: string | undefined;
+  /** On a 412: the resource's current ETag (response header), to overwrite with. */
+  readonly etag: string | undefined;
+  /** On a 412: the resource as it is now (the envelope's `current`), to show or reload. */
+  readonly current: unknown;
 
   constructor(init: {
     message: string;
@@ -36,6 +40,8 @@ export class ApiError extends Error {
     fieldErrors?: FieldError[];
     kind?: ApiErrorKind;
     messageKey?: string | undefined;
+    etag?: string | undefined;
+    current?: unknown;
   }) {
     super(init.message);
     this.status = init.status ?? 0;
@@ -44,6 +50,8 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? [];
     this.kind = init.kind ?? 'http';
     this.messageKey = init.messageKey;
+    this.etag = init.etag;
+    this.current = init.current;
   }
 }
 
@@ -100,6 +108,8 @@ export function toApiError(body: unknown, response?: Response): ApiError {
       code: str(b.code),
       fieldErrors: toFieldErrors(b.errors),
       kind: kindOf(bodyStatus),
+      etag: response?.headers.get('etag') ?? undefined,
+      current: b.current,
     });
   }
   return new ApiError({

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Outlet, useHref, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { setApiNavigate } from '../api/client';
+import { useRouteDocumentTitle } from './useRouteDocumentTitle';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -13,6 +14,7 @@ declare module 'react-aria-components' {
 
 export function RootShell() {
   const navigate = useNavigate();
+  useRouteDocumentTitle();
   useEffect(() => {
     setApiNavigate((to) => void navigate(to, { replace: true }));
   }, [navigate]);

@@ -1,5 +1,12 @@
 // The areas the console is made of. An area lists its resources and side menu (src/areas/<area>/).
+// Registered with the engine here, so engine code can follow a resource's references by name (parents,
+// breadcrumbs) without importing any area (ARCHITECTURE §2).
 import type { AreaDefinition } from '../engine/types';
+import { registerAreas } from '../engine/registry';
 import { cdnArea } from '../areas/cdn';
+import { iamArea } from '../areas/iam';
+import { extraAreas } from './extras';
 
-export const areas: AreaDefinition[] = [cdnArea];
+export const areas: AreaDefinition[] = [cdnArea, iamArea, ...extraAreas];
+
+registerAreas(areas);

@@ -2,6 +2,7 @@
 // demand, one JSON file per namespace, through Vite's glob import. Adding a namespace file needs no code.
 import i18next, { type BackendModule, type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { extraCatalogues } from './extras';
 
 export const supportedLanguages = [
   { code: 'en', label: 'English' },
@@ -24,10 +25,17 @@ function namespaceOf(file: string): string {
   return file.replace(/^.*\/([^/]+)\.json$/, '$1');
 }
 
-export const namespaces: string[] = Object.keys(english).map(namespaceOf).sort();
+/** A catalogue with the extra entries of a test build (src/app/extras.ts; none in the product). */
+function withExtras(language: string, namespace: string, catalogue: Catalogue | undefined): Catalogue {
+  return { ...catalogue, ...extraCatalogues[language]?.[namespace] };
+}
+
+export const namespaces: string[] = [
+  ...new Set([...Object.keys(english).map(namespaceOf), ...Object.keys(extraCatalogues.en ?? {})]),
+].sort();
 
 const englishResources: Record<string, Catalogue> = Object.fromEntries(
-  Object.entries(english).map(([file, catalogue]) => [namespaceOf(file), catalogue]),
+  namespaces.map((ns) => [ns, withExtras('en', ns, english[`/locales/en/${ns}.json`])]),
 );
 
 /** Loads `/locales/<lng>/<ns>.json` lazily for the languages that are not bundled. */
@@ -37,11 +45,14 @@ const lazyBackend: BackendModule = {
   read(language, namespace, callback) {
     const loader = lazyCatalogues[`/locales/${language}/${namespace}.json`];
     if (!loader) {
-      callback(null, language === 'en' ? (englishResources[namespace] ?? {}) : {});
+      callback(
+        null,
+        language === 'en' ? (englishResources[namespace] ?? {}) : withExtras(language, namespace, {}),
+      );
       return;
     }
     loader().then(
-      (catalogue) => callback(null, catalogue),
+      (catalogue) => callback(null, withExtras(language, namespace, catalogue)),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },

@@ -28,12 +28,12 @@ function useLayoutStrings() {
   };
 }
 
+/** The side menu of the route's area (its meta names it), else the first area's. */
 function AreaSideMenu() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
-  const area =
-    areas.find((a) => a.menu.some((item) => item.href && location.pathname.startsWith(item.href))) ??
-    areas[0];
+  const meta = useRouteMeta();
+  const area = areas.find((a) => a.id === meta?.area) ?? areas[0];
   const items = useMemo(
     () => (area ? buildSideMenu(area.menu, consoleRoutePaths(), t) : []),
     // eslint-disable-next-line react-hooks/exhaustive-deps

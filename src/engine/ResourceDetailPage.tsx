@@ -1,26 +1,29 @@
-// Generic detail screen: PageHeader titled by the title field, KeyValueList per ui.json `detail.sections`,
-// and Delete → ConfirmDialog → DELETE → toast → back to the list.
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+// Generic detail screen: PageHeader (breadcrumbs from the registry, the title field as h1, Edit / Delete /
+// more actions), then Tabs — "Details" (ui.json `detail.sections` through the type → widget registry, copyable
+// values) and "History" (the record's audit log, when the entry names its audit type). The tab is in the URL
+// (`?tab=history`) so it can be linked. A missing record shows a not-found state; a 403 the not-permitted one.
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@ds/Button';
-import { ConfirmDialog } from '@ds/ConfirmDialog';
 import { EmptyState } from '@ds/EmptyState';
-import { KeyValueList } from '@ds/KeyValueList';
 import { Link } from '@ds/Link';
+import { MenuButton } from '@ds/MenuButton';
 import { PageHeader } from '@ds/PageHeader';
-import { useToast } from '@ds/Toast';
+import { Tabs, type TabItem } from '@ds/Tabs';
 import { useApiItem } from '../api/hooks';
-import { fieldSchema } from './schema';
-import { fieldLabel } from './labels';
-import { renderValue } from './format';
 import { fillPath } from './routes';
-import { errorMessage, requestIdNote } from './errorMessage';
-import { useInvalidateResource } from './useResourceMutations';
-import { useCanWrite } from './permissions';
+import { errorMessage } from './errorMessage';
+import { useWriteAccess } from './permissions';
 import { ForbiddenState, isForbidden } from './ForbiddenState';
-import { Section, SectionHeading, Stack } from './layout';
-import type { ResourceScreenProps } from './types';
+import { Stack } from './layout';
+import { useResourceBreadcrumbs } from './breadcrumbs';
+import { useResourceEditor } from './editor/useResourceEditor';
+import { useDeleteResource } from './delete/useDeleteResource';
+import { DetailSections } from './detail/DetailSections';
+import { HistoryTab } from './detail/HistoryTab';
+import { GuardedAction } from './detail/GuardedAction';
+import { useRecordTools } from './detail/useRecordTools';
+import { HeaderActions } from './detail/detail.styles';
+import type { ResourceScreenProps, Versioned } from './types';
 
 type Row = Record<string, unknown>;
 
@@ -28,28 +31,37 @@ export default function ResourceDetailPage({ resource }: ResourceScreenProps) {
   const { t, i18n } = useTranslation();
   const params = useParams();
   const navigate = useNavigate();
-  const toast = useToast();
-  const invalidate = useInvalidateResource(resource.name);
-  const { name, ui, schemas, operations, routes } = resource;
+  const [search, setSearch] = useSearchParams();
+  const { name, ui, operations, routes } = resource;
   const k = (key: string) => `resources:${name}.${key}`;
+  /** The resource's own wording when its locale has it ("Delete site"), else the generic one. */
+  const own = (key: string, generic: string) => (i18n.exists(k(key)) ? t(k(key)) : t(generic));
   const id = routes.detail ? params[routes.detail.param] : undefined;
   const get = operations.get;
 
-  const { data, error, isLoading } = useApiItem<Row>(id && get ? [name, 'item', params, id] : null, () =>
+  const item = useApiItem<Versioned<Row>>(id && get ? [name, 'item', params, id] : null, () =>
     get!(id!, { params }),
   );
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const canWrite = useCanWrite(resource);
+  const { error, isLoading } = item;
+  const data = item.data?.record;
+  const title = data ? String(data[ui.detail.titleField] ?? id ?? '') : undefined;
   const listHref = routes.list ? fillPath(routes.list, params) : undefined;
 
+  const breadcrumbs = useResourceBreadcrumbs(resource, { current: title });
+  const access = useWriteAccess(resource);
+  const editor = useResourceEditor(resource);
+  const remover = useDeleteResource(resource, {
+    onDeleted: () => {
+      if (listHref) navigate(listHref, { replace: true });
+    },
+  });
+  const tools = useRecordTools(resource, data, id, params, title ?? '');
+
+  const backToList = listHref ? <Link href={listHref}>{t(k('backToList'))}</Link> : undefined;
   if (isForbidden(error)) {
     return (
       <Stack>
-        <ForbiddenState
-          error={error}
-          action={listHref ? <Link href={listHref}>{t(k('backToList'))}</Link> : undefined}
-        />
+        <ForbiddenState error={error} action={backToList} />
       </Stack>
     );
   }
@@ -61,92 +73,83 @@ export default function ResourceDetailPage({ resource }: ResourceScreenProps) {
           headingLevel={2}
           title={notFound ? t(k('notFound')) : t('errors:somethingWentWrong')}
           description={notFound ? undefined : errorMessage(error, t)}
-          action={listHref ? <Link href={listHref}>{t(k('backToList'))}</Link> : undefined}
+          action={backToList}
         />
       </Stack>
     );
   }
-  if (isLoading || !data) {
+  if (isLoading || !data || !id) {
     return (
       <Stack aria-busy="true">
-        <PageHeader title={t('common:loading')} />
+        <PageHeader title={t('common:loading')} breadcrumbs={breadcrumbs} />
       </Stack>
     );
   }
 
-  const onDelete = async () => {
-    if (!id || !operations.delete) return;
-    setDeleting(true);
-    try {
-      await operations.delete(id, { params });
-      setConfirming(false);
-      toast.show({ tone: 'success', title: t('common:success.deleted') });
-      await invalidate();
-      if (listHref) navigate(listHref, { replace: true });
-    } catch (err) {
-      toast.show({ tone: 'error', title: errorMessage(err, t), description: requestIdNote(err, t) });
-    } finally {
-      setDeleting(false);
-    }
-  };
+  const recordTitle = title ?? id;
+  const reason = access.allowed ? undefined : access.reason;
+  // Edit needs the update operation and somewhere to edit (a page or the editor's drawer); Delete its operation.
+  const canOfferEdit = !!operations.update && (editor.canEdit || !access.allowed);
+  const actions = (
+    <HeaderActions>
+      {canOfferEdit ? (
+        <GuardedAction
+          label={own('actions.edit', 'detail:actions.edit')}
+          onPress={() => editor.openEdit(id)}
+          disabledReason={reason}
+        />
+      ) : null}
+      {operations.delete ? (
+        <GuardedAction
+          variant="danger"
+          label={own('actions.delete', 'detail:actions.delete')}
+          onPress={() => remover.request({ id, name: recordTitle, etag: item.data?.etag })}
+          disabledReason={reason}
+        />
+      ) : null}
+      <MenuButton label={t('detail:actions.more')} items={tools.items} onAction={tools.onAction} />
+    </HeaderActions>
+  );
 
-  const title = String(data[ui.detail.titleField] ?? id ?? '');
-  const deleteLabel = t(k('actions.delete'));
+  const tabs: TabItem[] = [
+    {
+      id: 'details',
+      label: t('detail:tabs.details'),
+      content: <DetailSections resource={resource} record={data} />,
+    },
+  ];
+  if (resource.audit) {
+    tabs.push({
+      id: 'history',
+      label: t('detail:tabs.history'),
+      content: <HistoryTab resource={resource} resourceType={resource.audit.resourceType} id={id} />,
+    });
+  }
+  const requested = search.get('tab');
+  const selected = tabs.some((tab) => tab.id === requested) ? (requested as string) : 'details';
 
   return (
     <Stack>
-      <PageHeader
-        title={title}
-        breadcrumbs={listHref ? <Link href={listHref}>{t(k('plural'))}</Link> : undefined}
-        actions={
-          operations.delete && canWrite ? (
-            <Button variant="danger" onPress={() => setConfirming(true)}>
-              {deleteLabel}
-            </Button>
-          ) : undefined
+      <PageHeader title={recordTitle} breadcrumbs={breadcrumbs} actions={actions} />
+      <Tabs
+        aria-label={t('detail:tabs.label', { name: recordTitle })}
+        items={tabs}
+        selectedKey={selected}
+        onSelectionChange={(tab) =>
+          setSearch(
+            (current) => {
+              const next = new URLSearchParams(current);
+              if (tab === 'details') next.delete('tab');
+              else next.set('tab', tab);
+              return next;
+            },
+            { replace: true },
+          )
         }
       />
-      {ui.detail.sections.map((section) => {
-        const headingId = `${name}-section-${section.key}`;
-        return (
-          <Section key={section.key} aria-labelledby={headingId}>
-            <SectionHeading id={headingId}>{t(k(`sections.${section.key}`))}</SectionHeading>
-            <KeyValueList
-              columns={2}
-              items={section.fields.map((field) => {
-                const schema = fieldSchema(schemas.record, field, schemas.form);
-                return {
-                  id: field,
-                  label: fieldLabel(i18n, t, name, field, schema),
-                  value: renderValue({
-                    i18n,
-                    t,
-                    resource: name,
-                    field,
-                    schema,
-                    value: data[field],
-                    asStatus: field === (ui.list.statusField ?? 'status'),
-                    statusTones: resource.statusTones,
-                  }),
-                };
-              })}
-            />
-          </Section>
-        );
-      })}
-      <ConfirmDialog
-        isOpen={confirming}
-        tone="danger"
-        title={t(k('deleteConfirm.title'))}
-        confirmLabel={t('common:actions.delete')}
-        cancelLabel={t('common:actions.cancel')}
-        isPending={deleting}
-        pendingLabel={t('common:deleting')}
-        onConfirm={() => void onDelete()}
-        onCancel={() => setConfirming(false)}
-      >
-        {t(k('deleteConfirm.body'), { name: title })}
-      </ConfirmDialog>
+      {editor.element}
+      {remover.element}
+      {tools.element}
     </Stack>
   );
 }

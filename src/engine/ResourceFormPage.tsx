@@ -1,116 +1,116 @@
-// Generic create screen (loaded lazily with rjsf): PageHeader, the schema form, submit → create →
-// "Successfully added" → the new record's detail page. Server field errors land on their fields.
-import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+// Generic create / edit page (loaded lazily with rjsf). One module serves both routes: it edits when the
+// resource has an edit route and its id parameter is in the URL, otherwise it creates — prefilled from a
+// record when the create URL says `?duplicate=<id>`. The controller (engine/form) does the rest: confirm,
+// save with If-Match, 412 conflict, server field errors; leaving with unsaved changes asks first.
+import { useCallback, useId } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@ds/Button';
 import { EmptyState } from '@ds/EmptyState';
 import { Link } from '@ds/Link';
 import { PageHeader } from '@ds/PageHeader';
-import { useToast } from '@ds/Toast';
-import { isApiError, type FieldError } from '../api/errors';
-import { ResourceForm } from './rjsf/ResourceForm';
-import { detailHref, fillPath } from './routes';
-import { errorMessage, requestIdNote } from './errorMessage';
-import { useInvalidateResource } from './useResourceMutations';
+import { detailHref, duplicateParam, fillPath } from './routes';
 import { useCanWrite } from './permissions';
+import { useResourceBreadcrumbs } from './breadcrumbs';
 import { Actions, Stack } from './layout';
-import type { ResourceScreenProps, ValidatorFunctions } from './types';
+import { FormActions } from './form/FormActions';
+import { ResourceFormBody } from './form/ResourceFormBody';
+import { recordName } from './form/formValues';
+import { resourceText, singularLabel } from './form/singularLabel';
+import { useFormController } from './form/useFormController';
+import { useUnsavedChangesGuard } from './form/useUnsavedChangesGuard';
+import type { ResourceScreenProps } from './types';
 
 type Data = Record<string, unknown>;
 
 export default function ResourceFormPage({ resource }: ResourceScreenProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const params = useParams();
+  const [search] = useSearchParams();
   const navigate = useNavigate();
-  const toast = useToast();
-  const invalidate = useInvalidateResource(resource.name);
-  const [validateFns, setValidateFns] = useState<ValidatorFunctions | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
   const canWrite = useCanWrite(resource);
-  const k = (key: string) => `resources:${resource.name}.${key}`;
-  const create = resource.routes.create;
-  const listHref = resource.routes.list ? fillPath(resource.routes.list, params) : undefined;
+  const formId = useId();
+  const { routes, idField = 'id' } = resource;
+  const editId = routes.edit ? params[routes.edit.param] : undefined;
+  const mode = editId ? 'edit' : 'create';
+  const duplicateOf = mode === 'create' ? (search.get(duplicateParam) ?? undefined) : undefined;
+  const listHref = routes.list ? fillPath(routes.list, params) : undefined;
+  // Values implied by the route (e.g. `vod` for /add/vod); the controller reads them when the form loads.
+  const routeValues =
+    mode === 'create' ? (routes.create?.initialValues?.(params) as Data | undefined) : undefined;
 
-  useEffect(() => {
-    let live = true;
-    resource.schemas.loadValidators().then(
-      (module) => {
-        if (live) setValidateFns(() => module.validateFns);
-      },
-      () => {
-        if (live) toast.show({ tone: 'error', title: t('errors:somethingWentWrong') });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [resource, toast, t]);
-
-  const onSubmit = async (data: Data) => {
-    if (!resource.operations.create) return;
-    setSubmitting(true);
-    setFieldErrors([]);
-    try {
-      const created = (await resource.operations.create(data, { params })) as Data;
-      toast.show({ tone: 'success', title: t('common:success.added') });
-      await invalidate();
-      const id = String(created[resource.idField ?? 'id'] ?? '');
+  const onSaved = useCallback(
+    (record: Data) => {
+      const id = String(record[idField] ?? editId ?? '');
       navigate(detailHref(resource, id, params) ?? listHref ?? '/', { replace: true });
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors.length > 0) setFieldErrors(error.fieldErrors);
-      toast.show({ tone: 'error', title: errorMessage(error, t), description: requestIdNote(error, t) });
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    [resource, idField, editId, params, listHref, navigate],
+  );
+  const controller = useFormController({
+    resource,
+    mode,
+    id: editId,
+    duplicateOf,
+    params,
+    routeValues,
+    onSaved,
+  });
+  const guard = useUnsavedChangesGuard(controller.isDirty);
 
-  const title = t(k('form.createTitle'));
+  const name = recordName(resource, controller.initialValues);
+  const resourceWords = { resource: singularLabel(i18n, t, resource.name) };
+  const title =
+    controller.load.status === 'loading' && (editId || duplicateOf)
+      ? t('common:loading')
+      : mode === 'edit'
+        ? resourceText(i18n, t, resource.name, 'form.editTitle', 'editing:modify.heading', resourceWords)
+        : duplicateOf && name
+          ? t('editing:duplicate.heading', { name })
+          : resourceText(i18n, t, resource.name, 'form.createTitle', 'editing:create.heading', resourceWords);
+  const breadcrumbs = useResourceBreadcrumbs(resource, { current: title });
+  const backToList = listHref ? (
+    <Link href={listHref}>
+      {resourceText(i18n, t, resource.name, 'backToList', 'editing:backToList', {})}
+    </Link>
+  ) : undefined;
+
   if (!canWrite) {
     return (
       <Stack>
-        <PageHeader title={title} />
+        <PageHeader title={title} breadcrumbs={breadcrumbs} />
         <EmptyState
           headingLevel={2}
           title={t('errors:pages.notAuthorized.title')}
           description={t('errors:pages.notAuthorized.description')}
-          action={listHref ? <Link href={listHref}>{t(k('backToList'))}</Link> : undefined}
+          action={backToList}
         />
       </Stack>
     );
   }
+  const description =
+    mode === 'create' && i18n.exists(`resources:${resource.name}.form.createDescription`)
+      ? t(`resources:${resource.name}.form.createDescription`)
+      : undefined;
   return (
     <Stack>
-      <PageHeader
-        title={title}
-        description={t(k('form.createDescription'))}
-        breadcrumbs={listHref ? <Link href={listHref}>{t(k('plural'))}</Link> : undefined}
-      />
-      {validateFns ? (
-        <ResourceForm
-          resource={resource}
-          validateFns={validateFns}
-          initialValues={create?.initialValues?.(params) as Data | undefined}
-          fieldErrors={fieldErrors}
-          onChange={() => {
-            if (fieldErrors.length > 0) setFieldErrors([]);
-          }}
-          onSubmit={(data) => void onSubmit(data)}
-          ariaLabel={title}
-        >
+      <PageHeader title={title} description={description} breadcrumbs={breadcrumbs} />
+      <ResourceFormBody
+        resource={resource}
+        controller={controller}
+        formId={formId}
+        ariaLabel={title}
+        backAction={backToList}
+        actions={
           <Actions>
-            <Button type="submit" variant="primary" isPending={submitting} pendingLabel={t('common:saving')}>
-              {t(k('actions.create'))}
-            </Button>
-            {listHref ? (
-              <Button onPress={() => navigate(listHref)}>{t('common:actions.cancel')}</Button>
-            ) : null}
+            <FormActions
+              resource={resource}
+              controller={controller}
+              formId={formId}
+              onCancel={listHref ? () => navigate(listHref) : undefined}
+            />
           </Actions>
-        </ResourceForm>
-      ) : (
-        <p aria-busy="true">{t('common:loading')}</p>
-      )}
+        }
+      />
+      {guard}
     </Stack>
   );
 }

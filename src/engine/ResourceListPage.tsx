@@ -1,160 +1,216 @@
-// Generic list screen: PageHeader with the "Add" action, search, DataTable (columns from ui.json
-// `list.columns`, status as Badge, the five states, server-side sort), Pagination. State lives in the URL.
-import { useEffect, useMemo, useState } from 'react';
+// Generic list screen: PageHeader (breadcrumbs, "Add"), search and property filter, density and export,
+// the DataTable (columns from ui.json `list.columns`, status badge, the five states, server-side sort,
+// selection with bulk delete, row action menu, column settings) and the pager with its page-size choice.
+// The view lives in the URL and the layout choices in localStorage (useResourceCollection).
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@ds/Button';
-import { DataTable, type DataTableColumn } from '@ds/DataTable';
-import { Link } from '@ds/Link';
+import { DataTable } from '@ds/DataTable';
+import { orderColumns } from '@ds/DataTable/columnOrder';
+import { MenuButton } from '@ds/MenuButton';
 import { PageHeader } from '@ds/PageHeader';
-import { Pagination } from '@ds/Pagination';
+import { SegmentedControl } from '@ds/SegmentedControl';
 import { TextField } from '@ds/TextField';
 import { useResourceCollection } from './useResourceCollection';
-import { fieldSchema } from './schema';
-import { fieldLabel } from './labels';
-import { renderValue } from './format';
-import { detailHref } from './routes';
-import { Stack, Toolbar } from './layout';
+import { useResourceEditor } from './editor/useResourceEditor';
+import { useDeleteResource } from './delete/useDeleteResource';
+import { useResourceBreadcrumbs } from './breadcrumbs';
 import { useCanWrite } from './permissions';
 import { ForbiddenState, isForbidden } from './ForbiddenState';
+import { Stack } from './layout';
+import { AddAction } from './list/AddAction';
+import { ListFilter } from './list/ListFilter';
+import { ListPager } from './list/ListPager';
+import { useBulkDelete } from './list/useBulkDelete';
+import { useListColumns, type Row } from './list/useListColumns';
+import { useListExport, type ExportFormat } from './list/useListExport';
+import { useRowActions } from './list/useRowActions';
+import { useSearchText } from './list/useSearchText';
+import { useSelection } from './list/useSelection';
+import { ListToolbar, ToolbarEnd, ToolbarGrow } from './list/list.styles';
+import type { ListDensity } from './list/listPreferences';
 import type { ResourceScreenProps } from './types';
 
-type Row = Record<string, unknown>;
-
-const searchDelayMs = 300;
-
 export default function ResourceListPage({ resource }: ResourceScreenProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const params = useParams();
   const collection = useResourceCollection(resource);
-  const { name, ui, schemas } = resource;
-  const idField = resource.idField ?? 'id';
-  const statusField = ui.list.statusField ?? 'status';
+  const { name, ui, operations } = resource;
   const k = (key: string) => `resources:${name}.${key}`;
+  const plural = t(k('plural'));
+  const idField = resource.idField ?? 'id';
+  const idOf = (row: Row) => String(row[idField]);
+  const labelOf = (row: Row) => String(row[ui.list.titleField] ?? row[idField]);
 
-  const [searchText, setSearchText] = useState(collection.search);
-  const { search: currentSearch, setSearch } = collection;
-  useEffect(() => {
-    if (searchText.trim() === currentSearch) return undefined;
-    const timer = setTimeout(() => setSearch(searchText.trim()), searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [searchText, currentSearch, setSearch]);
-
-  const columns = useMemo<DataTableColumn<Row>[]>(
-    () =>
-      ui.list.columns.map((field) => {
-        const schema = fieldSchema(schemas.record, field, schemas.form);
-        const isTitle = field === ui.list.titleField;
-        return {
-          id: field,
-          header: fieldLabel(i18n, t, name, field, schema),
-          isSortable: (ui.list.sortable ?? []).includes(field),
-          isRowHeader: isTitle,
-          cell: (row: Row) => {
-            const value = renderValue({
-              i18n,
-              t,
-              resource: name,
-              field,
-              schema,
-              value: row[field],
-              asStatus: field === statusField,
-              statusTones: resource.statusTones,
-            });
-            const href = isTitle ? detailHref(resource, String(row[idField]), params) : undefined;
-            return href ? <Link href={href}>{value}</Link> : value;
-          },
-        };
-      }),
-    // i18n.language: re-translate headers on a language switch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [resource, i18n.language, params, t],
-  );
-
+  const breadcrumbs = useResourceBreadcrumbs(resource);
+  const editor = useResourceEditor(resource);
   const canWrite = useCanWrite(resource);
-  const create =
-    canWrite && resource.routes.create && resource.operations.create ? resource.routes.create : undefined;
-  const addAction = create ? (
-    <Link href={create.defaultHref} variant="standalone">
-      {t(k('actions.add'))}
-    </Link>
-  ) : undefined;
+  const canDelete = canWrite && !!operations.delete;
+  const deleter = useDeleteResource(resource);
+  const rowMenu = useRowActions({ editor, deleter: canDelete ? deleter : undefined, idOf, labelOf });
+
+  const [searchText, setSearchText] = useSearchText(collection.search, collection.setSearch);
+
+  // Selection is kept across pages; a new search or filter starts it afresh (the rows are another set).
+  const viewKey = JSON.stringify([collection.search, collection.filters]);
+  const selection = useSelection(viewKey, collection.items as Row[], idOf);
+  const bulk = useBulkDelete(resource, selection.remove);
+
+  const { preferences, setPreferences } = collection;
+  const columns = useListColumns(resource);
+  const visibility = useMemo(() => preferences.columnVisibility ?? {}, [preferences.columnVisibility]);
+  const order = useMemo(() => preferences.columnOrder ?? [], [preferences.columnOrder]);
+  const exportColumns = useMemo(
+    () => orderColumns(columns, order).filter((column) => visibility[column.id] !== false),
+    [columns, order, visibility],
+  );
+  const exporter = useListExport(resource, collection.query, exportColumns);
+
+  const headerAdd = (
+    <AddAction resource={resource} editor={editor} params={params} label={t(k('actions.add'))} />
+  );
 
   if (isForbidden(collection.error)) {
     return (
       <Stack>
-        <PageHeader title={t(k('plural'))} description={t(k('description'))} />
+        <PageHeader title={plural} description={t(k('description'))} breadcrumbs={breadcrumbs} />
         <ForbiddenState error={collection.error} />
       </Stack>
     );
   }
 
+  const density: ListDensity = preferences.density ?? 'comfortable';
+  const hasFilter = collection.filterFields.length > 0;
+
   return (
     <Stack>
-      <PageHeader title={t(k('plural'))} description={t(k('description'))} actions={addAction} />
-      {ui.list.search ? (
-        <Toolbar>
-          <TextField
-            type="search"
-            label={t('common:list.search')}
-            placeholder={t(k('searchPlaceholder'))}
-            value={searchText}
-            onChange={setSearchText}
-            name="q"
-            autoComplete="off"
+      <PageHeader
+        title={plural}
+        description={t(k('description'))}
+        breadcrumbs={breadcrumbs}
+        actions={headerAdd}
+      />
+      <ListToolbar>
+        {ui.list.search || hasFilter ? (
+          <ToolbarGrow>
+            {ui.list.search ? (
+              <TextField
+                type="search"
+                label={t('list:search.label')}
+                placeholder={t(k('searchPlaceholder'))}
+                value={searchText}
+                onChange={setSearchText}
+                name="q"
+                autoComplete="off"
+              />
+            ) : null}
+            {hasFilter ? (
+              <ListFilter
+                resource={resource}
+                fields={collection.filterFields}
+                filters={collection.filters}
+                onFiltersChange={collection.setFilters}
+                onSearch={ui.list.search ? setSearchText : undefined}
+              />
+            ) : null}
+          </ToolbarGrow>
+        ) : null}
+        <ToolbarEnd>
+          <SegmentedControl
+            aria-label={t('list:density.label')}
+            items={[
+              { id: 'comfortable', label: t('list:density.comfortable') },
+              { id: 'compact', label: t('list:density.compact') },
+            ]}
+            value={density}
+            onChange={(id) => setPreferences({ density: id === 'compact' ? 'compact' : 'comfortable' })}
           />
-        </Toolbar>
-      ) : null}
+          {exporter.canExport ? (
+            <MenuButton
+              label={t('list:export.menu')}
+              items={[
+                { id: 'csv', label: t('list:export.csv') },
+                { id: 'json', label: t('list:export.json') },
+              ]}
+              isDisabled={exporter.isRunning || collection.status !== 'content'}
+              onAction={(id) => exporter.start(id as ExportFormat)}
+            />
+          ) : null}
+        </ToolbarEnd>
+      </ListToolbar>
+      {exporter.element}
       <DataTable<Row>
-        ariaLabel={t(k('plural'))}
+        ariaLabel={plural}
         columns={columns}
         rows={collection.items as Row[]}
-        getRowId={(row) => String(row[idField])}
+        getRowId={idOf}
+        getRowLabel={labelOf}
         status={collection.status}
         sort={collection.sort}
         onSortChange={collection.setSort}
+        density={density}
+        selectionMode={canDelete ? 'multiple' : 'none'}
+        selectedIds={selection.ids}
+        onSelectionChange={selection.set}
+        bulkActions={
+          <Button variant="danger" size="small" onPress={() => bulk.request(selection.targets(labelOf))}>
+            {t('list:bulkDelete.action')}
+          </Button>
+        }
+        rowActions={rowMenu.rowActions}
+        onRowMenuAction={rowMenu.onRowMenuAction}
+        columnVisibility={visibility}
+        onColumnVisibilityChange={(next) => setPreferences({ columnVisibility: next })}
+        columnOrder={order}
+        onColumnOrderChange={(next) => setPreferences({ columnOrder: next })}
         strings={{
-          loading: t('common:list.loading'),
-          errorTitle: t('common:list.errorTitle'),
+          loading: t('list:state.loading'),
+          errorTitle: t('list:state.errorTitle'),
           errorDescription: collection.error?.message || t('errors:generic'),
           emptyTitle: t(k('empty.title')),
           emptyDescription: t(k('empty.description')),
-          noMatchTitle: t('common:list.noMatchTitle'),
-          noMatchDescription: t('common:list.noMatchDescription'),
+          noMatchTitle: t('list:state.noMatchTitle'),
+          noMatchDescription: t('list:state.noMatchDescription'),
+          selectAll: t('list:selection.selectAll'),
+          selectRow: (label) => t('list:selection.selectRow', { label }),
+          selectedCount: (count) => t('list:selection.selectedCount', { count }),
+          rowActions: (label) => t('list:rowActions.menu', { label }),
+          columns: t('list:columns.title'),
+          columnOrder: {
+            handleLabel: (label) => t('list:columns.handleLabel', { label }),
+            handleRoleDescription: t('list:columns.handleRoleDescription'),
+            instructions: t('list:columns.instructions'),
+            onDragStart: (label, position, total) => t('list:columns.dragStart', { label, position, total }),
+            onDragOver: (label, position, total) => t('list:columns.dragOver', { label, position, total }),
+            onDragEnd: (label, position, total) => t('list:columns.dragEnd', { label, position, total }),
+            onDragCancel: (label, position, total) =>
+              t('list:columns.dragCancel', { label, position, total }),
+          },
         }}
         errorAction={<Button onPress={collection.retry}>{t('common:actions.retry')}</Button>}
         emptyAction={
-          create ? (
-            <Link href={create.defaultHref} variant="standalone">
-              {t(k('empty.action'))}
-            </Link>
-          ) : undefined
+          <AddAction resource={resource} editor={editor} params={params} label={t(k('empty.action'))} />
         }
-        noMatchAction={
-          <Button
-            onPress={() => {
-              setSearchText('');
-              collection.clearFilters();
-            }}
-          >
-            {t('common:list.clearFilters')}
-          </Button>
-        }
+        noMatchAction={<Button onPress={collection.clearFilters}>{t('list:state.clearFilters')}</Button>}
       />
-      {collection.pageCount > 1 ? (
-        <Pagination
+      {collection.status === 'content' || collection.page > 1 ? (
+        <ListPager
+          resourcePlural={plural}
           page={collection.page}
           pageCount={collection.pageCount}
+          perPage={collection.perPage}
+          perPageOptions={collection.perPageOptions}
+          total={collection.total}
+          shown={collection.items.length}
+          isDisabled={collection.isLoading}
           onPageChange={collection.setPage}
-          isDisabled={collection.status === 'loading'}
-          strings={{
-            label: t('common:pagination.label', { resource: t(k('plural')) }),
-            previous: t('common:pagination.previous'),
-            next: t('common:pagination.next'),
-            pageLabel: (page) => t('common:pagination.page', { page }),
-          }}
+          onPerPageChange={collection.setPerPage}
         />
       ) : null}
+      {editor.element}
+      {deleter.element}
+      {bulk.element}
     </Stack>
   );
 }

@@ -1,11 +1,27 @@
-// Label resolution for schema screens: `resources.<resource>.fields.<field>` → schema `title` → field name
-// (aesthetics practice 6). Keys are looked up with `exists`, so a fallback never reports a missing key;
-// screens still call `t()` for their own fixed keys, which throws in tests when a translation is missing.
+// Label resolution for schema screens (ARCHITECTURE §3, aesthetics practice 6):
+// `resources.<resource>.fields.<field>`, then the key named by the field's schema `title`. There is no
+// fallback made from the field name: a field with neither key asks i18next for its own key, so the
+// missing-key handler reports it (tests and stories throw; production shows the key, never made-up English).
 import type { TFunction, i18n as I18n } from 'i18next';
 import type { FieldSchema } from './schema';
 
 export function fieldLabelKey(resource: string, field: string): string {
   return `resources:${resource}.fields.${field}`;
+}
+
+export function valueLabelKey(resource: string, field: string, value: string): string {
+  return `resources:${resource}.values.${field}.${value}`;
+}
+
+/** The key a field's label comes from: its own, else its schema title's (when that one exists). */
+export function resolveFieldLabelKey(i18n: I18n, resource: string, field: string, schema?: FieldSchema) {
+  const key = fieldLabelKey(resource, field);
+  if (i18n.exists(key)) return key;
+  const title = typeof schema?.title === 'string' ? schema.title : undefined;
+  if (title && title !== field && i18n.exists(fieldLabelKey(resource, title))) {
+    return fieldLabelKey(resource, title);
+  }
+  return key;
 }
 
 export function fieldLabel(
@@ -15,15 +31,7 @@ export function fieldLabel(
   field: string,
   schema?: FieldSchema,
 ): string {
-  const key = fieldLabelKey(resource, field);
-  if (i18n.exists(key)) return t(key);
-  const title = typeof schema?.title === 'string' ? schema.title : undefined;
-  if (title) {
-    const titleKey = fieldLabelKey(resource, title);
-    if (i18n.exists(titleKey)) return t(titleKey);
-    return title;
-  }
-  return field.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+  return t(resolveFieldLabelKey(i18n, resource, field, schema));
 }
 
 /** Optional help text: `resources.<resource>.descriptions.<field>` when present. */
@@ -37,8 +45,13 @@ export function fieldDescription(
   return i18n.exists(key) ? t(key) : undefined;
 }
 
-/** Enum value text: `resources.<resource>.values.<field>.<value>`, else the value itself. */
-export function valueLabel(i18n: I18n, t: TFunction, resource: string, field: string, value: string): string {
-  const key = `resources:${resource}.values.${field}.${value}`;
-  return i18n.exists(key) ? t(key) : value;
+/** Enum value text: `resources.<resource>.values.<field>.<value>`; a missing one is reported like a label. */
+export function valueLabel(
+  _i18n: I18n,
+  t: TFunction,
+  resource: string,
+  field: string,
+  value: string,
+): string {
+  return t(valueLabelKey(resource, field, value));
 }

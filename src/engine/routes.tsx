@@ -1,7 +1,7 @@
 // Routes derived from registry entries. Screens load lazily (route `lazy` / React.lazy), so neither they
 // nor rjsf are part of the initial bundle.
 import { Suspense, lazy, type ComponentType } from 'react';
-import { Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject } from 'react-router-dom';
 import { lazyChunk } from '../api/chunks';
 import type { AnyResource, LazyScreen, ResourcePermission, ResourceScreenProps } from './types';
 
@@ -15,15 +15,23 @@ export interface RouteMeta {
   layout?: RouteLayout;
   /** Needed to open the route; absent → no check beyond the session. */
   permission?: ResourcePermission;
+  /** The area whose side menu the route shows (resource routes). */
+  area?: string;
+  /** i18n key of the browser tab's title, for routes without a resource (resource screens name the tab
+   *  through `useResourceBreadcrumbs`). */
+  titleKey?: string;
 }
 
 export const notFoundPath = '/error-404';
 
-export function routeName(resource: AnyResource, screen: 'list' | 'create' | 'detail'): string {
+export type ResourceScreen = 'list' | 'create' | 'edit' | 'detail';
+
+export function routeName(resource: AnyResource, screen: ResourceScreen): string {
   return `${resource.area}-${resource.name}-${screen}`;
 }
 
 type ScreenModule = { default: ComponentType<ResourceScreenProps> };
+type AllowedParams = Readonly<Record<string, readonly string[]>>;
 
 /** `load` is a route-chunk loader: the generic screens' below, an area's own `lazyChunk(() => import(…))`. */
 function routeComponent(resource: AnyResource, load: LazyScreen) {
@@ -37,20 +45,42 @@ function routeComponent(resource: AnyResource, load: LazyScreen) {
 // Through the one route-chunk loader (SPEC §9: 120 s timeout, retry, reload on a replaced deployment).
 const loadListPage = lazyChunk(() => import('./ResourceListPage'));
 const loadDetailPage = lazyChunk(() => import('./ResourceDetailPage'));
+// Create and edit share one module: the page reads `routes.edit.param` from the URL to pick its mode.
 const LazyFormPage = lazy(lazyChunk(() => import('./ResourceFormPage')));
 
-/** Checks the create route's parameters (SPEC §5) before the form (and rjsf) load. */
-function CreateScreen({
+/** The value lists that constrain the parameters of one route pattern (SPEC §2/§5). */
+export function paramConstraints(
+  resource: AnyResource,
+  path: string,
+  extra: AllowedParams = {},
+): AllowedParams {
+  const used = new Set([...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]));
+  const all = { ...resource.routeParams, ...extra };
+  return Object.fromEntries(Object.entries(all).filter(([param]) => used.has(param)));
+}
+
+/** Whether every constrained parameter holds one of its allowed values. */
+export function paramsAllowed(allowed: AllowedParams, params: Readonly<Record<string, string | undefined>>) {
+  return Object.entries(allowed).every(([param, values]) => values.includes(params[param] ?? ''));
+}
+
+/**
+ * A route loader sending a parameter outside its list to the 404 page before any screen chunk (or rjsf)
+ * loads; routes without constraints get none.
+ */
+function paramCheck(allowed: AllowedParams): Pick<RouteObject, 'loader'> {
+  if (Object.keys(allowed).length === 0) return {};
+  return { loader: ({ params }) => (paramsAllowed(allowed, params) ? null : redirect(notFoundPath)) };
+}
+
+/** The form page (create or edit), or an area's own replacement, inside a Suspense boundary. */
+function FormScreen({
   resource,
   form: Form,
 }: {
   resource: AnyResource;
   form: ComponentType<ResourceScreenProps>;
 }) {
-  const params = useParams();
-  const allowed = resource.routes.create?.allowedParams ?? {};
-  const valid = Object.entries(allowed).every(([param, values]) => values.includes(params[param] ?? ''));
-  if (!valid) return <Navigate to={notFoundPath} replace />;
   return (
     <Suspense fallback={null}>
       <Form resource={resource} />
@@ -58,43 +88,96 @@ function CreateScreen({
   );
 }
 
-/** The list, create and detail routes of one resource. */
+function meta(resource: AnyResource, screen: ResourceScreen): RouteMeta {
+  return {
+    name: routeName(resource, screen),
+    layout: 'vertical',
+    permission: resource.permission,
+    area: resource.area,
+  };
+}
+
+/** The list, create, edit and detail routes of one resource (each only with its operation). */
 export function resourceRoutes(resource: AnyResource): RouteObject[] {
   const routes: RouteObject[] = [];
-  const { list, create, detail } = resource.routes;
-  const permission = resource.permission;
-  if (list && resource.operations.list) {
+  const { list, create, edit, detail } = resource.routes;
+  const { operations, screens } = resource;
+  if (list && operations.list) {
     routes.push({
       path: list,
-      handle: { name: routeName(resource, 'list'), layout: 'vertical', permission } satisfies RouteMeta,
-      lazy: routeComponent(resource, resource.screens?.list ?? loadListPage),
+      handle: meta(resource, 'list'),
+      ...paramCheck(paramConstraints(resource, list)),
+      lazy: routeComponent(resource, screens?.list ?? loadListPage),
     });
   }
-  if (create && resource.operations.create) {
+  if (create && operations.create) {
     routes.push({
       path: create.path,
-      handle: { name: routeName(resource, 'create'), layout: 'vertical', permission } satisfies RouteMeta,
+      handle: meta(resource, 'create'),
+      ...paramCheck(paramConstraints(resource, create.path, create.allowedParams)),
       element: (
-        <CreateScreen
-          resource={resource}
-          form={resource.screens?.create ? lazy(resource.screens.create) : LazyFormPage}
-        />
+        <FormScreen resource={resource} form={screens?.create ? lazy(screens.create) : LazyFormPage} />
       ),
     });
   }
-  if (detail && resource.operations.get) {
+  if (edit && operations.update) {
+    routes.push({
+      path: edit.path,
+      handle: meta(resource, 'edit'),
+      ...paramCheck(paramConstraints(resource, edit.path)),
+      element: <FormScreen resource={resource} form={screens?.edit ? lazy(screens.edit) : LazyFormPage} />,
+    });
+  }
+  if (detail && operations.get) {
     routes.push({
       path: detail.path,
-      handle: { name: routeName(resource, 'detail'), layout: 'vertical', permission } satisfies RouteMeta,
-      lazy: routeComponent(resource, resource.screens?.detail ?? loadDetailPage),
+      handle: meta(resource, 'detail'),
+      ...paramCheck(paramConstraints(resource, detail.path)),
+      lazy: routeComponent(resource, screens?.detail ?? loadDetailPage),
     });
   }
   return routes;
 }
 
+/** The paths `resourceRoutes` registers for a resource, without building routes (cheap, for menus). */
+export function resourcePaths(resource: AnyResource): string[] {
+  const { routes, operations } = resource;
+  const paths = [
+    operations.list ? routes.list : undefined,
+    operations.create ? routes.create?.path : undefined,
+    operations.update ? routes.edit?.path : undefined,
+    operations.get ? routes.detail?.path : undefined,
+  ];
+  return paths.filter((path): path is string => !!path);
+}
+
 /** Fill a route pattern's parameters ("/cdn/sites/:siteId" + {siteId} → "/cdn/sites/1"). */
 export function fillPath(pattern: string, params: Readonly<Record<string, string | undefined>>): string {
   return pattern.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** The edit href of one record (only when the resource has an edit route; else edit in a drawer). */
+export function editHref(
+  resource: AnyResource,
+  id: string,
+  params: Readonly<Record<string, string | undefined>> = {},
+) {
+  const edit = resource.routes.edit;
+  return edit ? fillPath(edit.path, { ...params, [edit.param]: id }) : undefined;
+}
+
+/** Query parameter of a create route naming the record whose values prefill the form ("Duplicate"). */
+export const duplicateParam = 'duplicate';
+
+/** The create href that prefills the form from one record (only when the resource has a create route). */
+export function duplicateHref(
+  resource: AnyResource,
+  id: string,
+  params: Readonly<Record<string, string | undefined>> = {},
+) {
+  const create = resource.routes.create;
+  if (!create) return undefined;
+  return `${fillPath(create.defaultHref, params)}?${duplicateParam}=${encodeURIComponent(id)}`;
 }
 
 /** The detail href of one record. */

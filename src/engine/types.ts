@@ -3,7 +3,10 @@
 // optional fields); they do not change the meaning of the fields below.
 import type { ComponentType } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { Page } from '../api/adapters';
+import type { Page, Versioned } from '../api/adapters';
+import type { BackendName } from '../api/config';
+
+export type { Versioned } from '../api/adapters';
 
 /** `<resource>:<action>` as in the profile's permission list (SPEC §6). Routes always check `read`. */
 export interface ResourcePermission {
@@ -22,6 +25,8 @@ export interface OperationContext {
   params: RouteParams;
   /** Aborts the call when the screen goes away. */
   signal?: AbortSignal;
+  /** update / delete: the ETag the record was read at, sent as If-Match (a mismatch answers 412). */
+  ifMatch?: string;
 }
 
 /** Server-side list query, built by the list screen from the URL's search parameters. */
@@ -34,7 +39,7 @@ export interface ListQuery {
   sortDirection?: 'asc' | 'desc';
   /** Free-text search (only when `ui.list.search`). */
   search?: string;
-  /** Extra filters by field (from `ui.list.filters`), as URL values. */
+  /** Extra filters by field (from `ui.list.filters`), as URL values; the operation maps them onto its query. */
   filters?: Readonly<Record<string, string>>;
 }
 
@@ -45,9 +50,12 @@ export interface ListQuery {
  */
 export interface ResourceOperations<TRecord, TInput> {
   list?: (query: ListQuery, ctx: OperationContext) => Promise<Page<TRecord>>;
-  get?: (id: string, ctx: OperationContext) => Promise<TRecord>;
+  /** The record and its ETag (`versioned(result, envelope.one)`). */
+  get?: (id: string, ctx: OperationContext) => Promise<Versioned<TRecord>>;
   create?: (input: TInput, ctx: OperationContext) => Promise<TRecord>;
-  update?: (id: string, input: TInput, ctx: OperationContext) => Promise<TRecord>;
+  /** Sends `ctx.ifMatch` as If-Match; answers the stored record and its new ETag. */
+  update?: (id: string, input: TInput, ctx: OperationContext) => Promise<Versioned<TRecord>>;
+  /** Sends `ctx.ifMatch` as If-Match when given. */
   delete?: (id: string, ctx: OperationContext) => Promise<void>;
 }
 
@@ -71,6 +79,11 @@ export interface ResourceUi {
     statusField?: string;
     /** Rows per page (default 20). */
     perPage?: number;
+    /**
+     * Fields offered in the property filter (enum, boolean or string fields of the record schema). Their
+     * values travel in the URL and reach `operations.list` as `ListQuery.filters`.
+     */
+    filters?: string[];
   };
   detail: {
     /** The field shown as the page title (h1). */
@@ -110,6 +123,11 @@ export interface ResourceRoutes<TInput> {
   };
   /** The detail page, e.g. "/cdn/sites/:siteId"; `param` names the id parameter. */
   detail?: { path: string; param: string };
+  /**
+   * The edit page, e.g. "/iam-management/member/edit/:id". Without one, editing (and creating, when there is
+   * no create route) happens in a drawer over the list or detail page.
+   */
+  edit?: { path: string; param: string };
 }
 
 /** The resource's entry in its area's side menu. */
@@ -118,8 +136,8 @@ export interface ResourceMenuItem {
   id: string;
   /** i18n key of the label (any namespace, e.g. "cdn:menu.sites"). */
   labelKey: string;
-  /** Where it leads (a route of this resource). */
-  href: string;
+  /** Where it leads; default: the resource's list route (so the href is written once). */
+  href?: string;
 }
 
 /** A child resource names its parent and the route parameter that carries the parent's id. */
@@ -159,10 +177,28 @@ export interface ResourceDefinition<TRecord = Record<string, unknown>, TInput = 
   permission: ResourcePermission;
   /** Parent resource for nested resources (page rules under a site). */
   parent?: ParentResource;
+  /**
+   * Allowed values of route parameters on any of the resource's routes (SPEC §2/§5 `feature` lists, e.g.
+   * `{ feature: ['setting', 'rules', 'history'] }`); any other value shows the 404 page.
+   */
+  routeParams?: Readonly<Record<string, readonly string[]>>;
   /** Custom screens that replace the generic ones. */
-  screens?: { list?: LazyScreen; create?: LazyScreen; detail?: LazyScreen };
+  screens?: { list?: LazyScreen; create?: LazyScreen; edit?: LazyScreen; detail?: LazyScreen };
+  /** The audit log's resource type of its records (e.g. "main/iam/groups"): the detail page's History tab. */
+  audit?: { resourceType: string };
+  /**
+   * A parent resource (site, zone, endpoint, project): deleting it removes what lives under it, so the
+   * confirmation asks for its name to be typed.
+   */
+  confirmDeleteByName?: boolean;
   /** Badge tone per status value (falls back to the engine's defaults). */
   statusTones?: Readonly<Record<string, 'neutral' | 'info' | 'success' | 'warning' | 'danger'>>;
+  /**
+   * Where the API serves one record, for the detail page's "Copy as curl": the backend (its base URL comes from
+   * the runtime config) and the OpenAPI path, whose `{id}` is the record id and other `{name}`s route params.
+   * Without it the detail page offers "View as JSON" only.
+   */
+  api?: { backend: BackendName; itemPath: string };
 }
 
 /** Any resource definition, for collections of them. */

@@ -1,38 +1,63 @@
-// Collection state of a list screen, kept in the URL (page, per_page, sort, dir, q) so that reloads, links
-// and the back button keep it. Returns the swr result and what the table, search and pager need
-// (aesthetics practice 7). Sort and search changes go back to page 1.
-import { useCallback, useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+// Collection state of a list screen (aesthetics practice 7). The view lives in the URL (page, per_page,
+// sort, dir, q, filter.<field>) so reloads, links and Back keep it; the user's layout choices (columns,
+// page size, density) live in localStorage per resource. Returns the swr result and what the table,
+// search, filter and pager need.
+//
+// History: an action that changes the view (page, sort, filter, page size, clearing) pushes an entry, so
+// Back returns to the previous view. Typing in the search box pushes one entry for the first committed
+// text and replaces it while the user keeps typing (the entry is marked in `location.state`). Taking bad
+// values out of the URL replaces the entry: the broken address is not worth going back to.
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { DataTableSort } from '@ds/DataTable';
 import { getDataTableStatus } from '@ds/DataTable';
 import { useApiList } from '../api/hooks';
 import type { AnyResource, ListQuery } from './types';
+import { listFilterFields, isValidFilterValue } from './list/filterFields';
+import { filterPrefix, pageSizeOptions, readListUrl, urlKeys } from './list/listUrlState';
+import { useListPreferences } from './list/listPreferences';
 
 export const defaultPerPage = 20;
 
+/** `location.state` of an entry created by typing in the search box. */
+const searchEntry = { listSearch: true } as const;
+
+type Changes = Record<string, string | null>;
+
 export function useResourceCollection(resource: AnyResource) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
   const params = useParams();
   const listUi = resource.ui.list;
-  const sortable = listUi.sortable ?? [];
+  const [preferences, setPreferences] = useListPreferences(resource.name);
+  const filterFields = useMemo(() => listFilterFields(resource), [resource]);
 
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const perPage = Math.min(
-    100,
-    Math.max(1, Number(searchParams.get('per_page')) || listUi.perPage || defaultPerPage),
+  const perPageOptions = useMemo(
+    () => [...new Set([...pageSizeOptions, listUi.perPage ?? defaultPerPage])].sort((a, b) => a - b),
+    [listUi.perPage],
   );
-  const requestedSort = searchParams.get('sort');
-  const sortBy =
-    requestedSort && sortable.includes(requestedSort) ? requestedSort : listUi.defaultSort?.field;
-  const dirParam = searchParams.get('dir');
-  const sortDirection: 'asc' | 'desc' =
-    dirParam === 'asc' || dirParam === 'desc' ? dirParam : (listUi.defaultSort?.direction ?? 'desc');
-  const search = listUi.search ? (searchParams.get('q') ?? '').trim() : '';
+  const remembered = preferences.perPage;
+  const fallbackPerPage =
+    remembered && perPageOptions.includes(remembered) ? remembered : (listUi.perPage ?? defaultPerPage);
 
-  const query: ListQuery = useMemo(
-    () => ({ page, perPage, sortBy, sortDirection, search: search || undefined }),
-    [page, perPage, sortBy, sortDirection, search],
+  const urlText = searchParams.toString();
+  const { query, normalised } = useMemo(
+    () =>
+      readListUrl(new URLSearchParams(urlText), {
+        sortable: listUi.sortable ?? [],
+        defaultSort: listUi.defaultSort,
+        search: !!listUi.search,
+        perPageOptions,
+        defaultPerPage: fallbackPerPage,
+        filters: filterFields,
+      }),
+    [urlText, listUi, perPageOptions, fallbackPerPage, filterFields],
   );
+
+  // Bad values leave the address (the query above already ignores them, so no request carries them).
+  useEffect(() => {
+    if (normalised) setSearchParams(normalised, { replace: true, state: location.state });
+  }, [normalised, setSearchParams, location.state]);
 
   const list = resource.operations.list;
   const { data, error, isLoading, isValidating, mutate } = useApiList(
@@ -40,8 +65,24 @@ export function useResourceCollection(resource: AnyResource) {
     () => list!(query, { params }),
   );
 
+  // A page past the end (a deep link after deletions) goes to the last page.
+  const lastPage = data ? Math.max(1, data.totalPages) : undefined;
+  const settled = !isLoading && !isValidating && !error;
+  useEffect(() => {
+    if (!settled || lastPage === undefined || query.page <= lastPage) return;
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (lastPage > 1) next.set(urlKeys.page, String(lastPage));
+        else next.delete(urlKeys.page);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [settled, lastPage, query.page, setSearchParams]);
+
   const update = useCallback(
-    (changes: Record<string, string | null>, resetPage: boolean) => {
+    (changes: Changes, options: { resetPage: boolean; replace?: boolean; state?: unknown }) => {
       setSearchParams(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -49,41 +90,105 @@ export function useResourceCollection(resource: AnyResource) {
             if (value === null || value === '') next.delete(key);
             else next.set(key, value);
           }
-          if (resetPage) next.delete('page');
+          if (options.resetPage) next.delete(urlKeys.page);
           return next;
         },
-        { replace: true },
+        { replace: options.replace ?? false, state: options.state ?? null },
       );
     },
     [setSearchParams],
   );
 
-  const sort: DataTableSort | undefined = sortBy
-    ? { columnId: sortBy, direction: sortDirection === 'asc' ? 'ascending' : 'descending' }
+  const inSearchEntry =
+    typeof location.state === 'object' && location.state !== null && 'listSearch' in location.state;
+
+  const setSearch = useCallback(
+    (value: string) =>
+      update(
+        { [urlKeys.search]: value.trim() || null },
+        {
+          resetPage: true,
+          replace: inSearchEntry,
+          state: searchEntry,
+        },
+      ),
+    [update, inSearchEntry],
+  );
+
+  /** Replaces every filter (fields missing from `filters` are removed); invalid values are ignored. */
+  const setFilters = useCallback(
+    (filters: Readonly<Record<string, string>>) => {
+      const changes: Changes = {};
+      for (const key of searchParams.keys()) if (key.startsWith(filterPrefix)) changes[key] = null;
+      for (const [field, value] of Object.entries(filters)) {
+        const filter = filterFields.find((f) => f.field === field);
+        if (filter && isValidFilterValue(filter, value)) changes[`${filterPrefix}${field}`] = value.trim();
+      }
+      update(changes, { resetPage: true });
+    },
+    [filterFields, searchParams, update],
+  );
+
+  const clearFilters = useCallback(() => {
+    const changes: Changes = { [urlKeys.search]: null };
+    for (const key of searchParams.keys()) if (key.startsWith(filterPrefix)) changes[key] = null;
+    update(changes, { resetPage: true });
+  }, [searchParams, update]);
+
+  const setPerPage = useCallback(
+    (value: number) => {
+      if (!perPageOptions.includes(value)) return;
+      setPreferences({ perPage: value });
+      update({ [urlKeys.perPage]: String(value) }, { resetPage: true });
+    },
+    [perPageOptions, setPreferences, update],
+  );
+
+  const sort: DataTableSort | undefined = query.sortBy
+    ? { columnId: query.sortBy, direction: query.sortDirection === 'asc' ? 'ascending' : 'descending' }
     : undefined;
 
+  const hasFilters = !!query.search || !!query.filters;
   const status = getDataTableStatus({
     hasError: !!error,
     isLoading,
     hasRows: (data?.items.length ?? 0) > 0,
-    hasFilters: !!search,
+    hasFilters,
   });
 
   return {
+    /** The query the current page was requested with (page, size, sort, search, filters). */
+    query: query as ListQuery,
     items: data?.items ?? [],
-    page,
+    page: query.page,
+    perPage: query.perPage,
+    perPageOptions,
     pageCount: Math.max(1, data?.totalPages ?? 1),
     total: data?.total ?? 0,
-    search,
+    search: query.search ?? '',
+    filters: query.filters ?? {},
+    filterFields,
+    hasFilters,
     sort,
     status,
     error,
+    isLoading,
     isBusy: isLoading || isValidating,
+    preferences,
+    setPreferences,
     retry: () => void mutate(),
-    setPage: (value: number) => update({ page: value > 1 ? String(value) : null }, false),
+    setPage: (value: number) =>
+      update({ [urlKeys.page]: value > 1 ? String(value) : null }, { resetPage: false }),
     setSort: (value: DataTableSort) =>
-      update({ sort: value.columnId, dir: value.direction === 'ascending' ? 'asc' : 'desc' }, true),
-    setSearch: (value: string) => update({ q: value }, true),
-    clearFilters: () => update({ q: null }, true),
+      update(
+        { [urlKeys.sort]: value.columnId, [urlKeys.dir]: value.direction === 'ascending' ? 'asc' : 'desc' },
+        { resetPage: true },
+      ),
+    setSearch,
+    setFilters,
+    setPerPage,
+    clearFilters,
   };
 }
+
+export type ResourceCollection = ReturnType<typeof useResourceCollection>;

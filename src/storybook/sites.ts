@@ -3,15 +3,18 @@
 import { fn } from 'storybook/test';
 import type { RouteObject } from 'react-router-dom';
 import { siteResource, type Site, type SiteInput } from '../areas/cdn/resources';
-import type { Page } from '../api/adapters';
+import type { Page, Versioned } from '../api/adapters';
 import { resourceRoutes } from '../engine/routes';
 import type { AnyResource, ListQuery, OperationContext } from '../engine/types';
 
 export const siteOperations = {
   list: fn<(query: ListQuery, ctx: OperationContext) => Promise<Page<Site>>>().mockName('list'),
-  get: fn<(id: string, ctx: OperationContext) => Promise<Site>>().mockName('get'),
+  get: fn<(id: string, ctx: OperationContext) => Promise<Versioned<Site>>>().mockName('get'),
   create: fn<(input: SiteInput, ctx: OperationContext) => Promise<Site>>().mockName('create'),
-  update: fn<(id: string, input: SiteInput, ctx: OperationContext) => Promise<Site>>().mockName('update'),
+  update:
+    fn<(id: string, input: SiteInput, ctx: OperationContext) => Promise<Versioned<Site>>>().mockName(
+      'update',
+    ),
   delete: fn<(id: string, ctx: OperationContext) => Promise<void>>().mockName('delete'),
 };
 

@@ -38,6 +38,7 @@ test('add a site, see it in the list, open it, delete it with confirmation', asy
   await page.getByLabel('Name', { exact: false }).first().fill(name);
   await page.getByLabel('Origin server URL').fill('https://origin.example.com');
   await page.getByRole('button', { name: 'Create site' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('Successfully added')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const detailUrl = page.url();
@@ -57,7 +58,11 @@ test('add a site, see it in the list, open it, delete it with confirmation', asy
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete site' }).click();
-  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  // A site is a parent resource: its name must be typed before Delete is enabled.
+  const confirm = dialog.getByRole('button', { name: 'Delete site' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('textbox').fill(name);
+  await confirm.click();
   await expect(page.getByText('Successfully deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/cdn\/sites$/);
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
@@ -144,9 +149,8 @@ test('a member without write permission sees the list but cannot add', async ({ 
   await page.goto('/login?next=/cdn/sites');
   await signIn(page, member);
   await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
-  await expect(
-    page.getByRole('link', { name: 'Add site' }).or(page.getByRole('button', { name: 'Add site' })),
-  ).toHaveCount(0);
+  // Disabled with a reason rather than hidden, so the member learns why.
+  await expect(page.getByRole('button', { name: 'Add site' })).toBeDisabled();
 });
 
 test('sign out ends the session on the server too', async ({ page, request }) => {

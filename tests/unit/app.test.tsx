@@ -100,6 +100,13 @@ describe('routing and guards', () => {
     expect(document.documentElement.lang).toBe('de');
   });
 
+  it('names the browser tab after the sign-in and error pages', async () => {
+    const { router } = renderApp('/login');
+    await waitFor(() => expect(document.title).toBe('Sign in · Cloud Console'));
+    await router.navigate('/no/such/page');
+    await waitFor(() => expect(document.title).toBe('Page not found · Cloud Console'));
+  });
+
   it('shows the CDN side menu with the items that have routes', async () => {
     signIn();
     const backend = fakeBackend(route('GET', /\/cdn\/sites$/, () => json(pageOf([site]))));

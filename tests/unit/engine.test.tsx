@@ -138,12 +138,13 @@ describe('ResourceFormPage', () => {
 
   it('creates, toasts "Successfully added" and opens the detail page', async () => {
     const create = vi.fn().mockResolvedValue({ ...site, name: 'blog' });
-    const get = vi.fn().mockResolvedValue({ ...site, name: 'blog' });
+    const get = vi.fn().mockResolvedValue({ record: { ...site, name: 'blog' } });
     const { router } = renderApp('/cdn/sites/add/vod', undefined, routesFor(mockedSite({ create, get })));
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'blog');
     await user.type(screen.getByRole('textbox', { name: /Origin server URL/ }), 'https://origin.example.com');
     await user.click(screen.getByRole('button', { name: 'Create site' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/cdn/sites/${site.id}`));
     expect(create).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'blog', origin_server_url: 'https://origin.example.com', vod: true }),
@@ -166,6 +167,7 @@ describe('ResourceFormPage', () => {
     await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'shop');
     await user.type(screen.getByRole('textbox', { name: /Origin server URL/ }), 'https://origin.example.com');
     await user.click(screen.getByRole('button', { name: 'Create site' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('A site with this name exists.')).toBeTruthy();
   });
 
@@ -177,7 +179,7 @@ describe('ResourceFormPage', () => {
 
 describe('ResourceDetailPage', () => {
   it('shows sections and deletes after confirmation', async () => {
-    const get = vi.fn().mockResolvedValue(site);
+    const get = vi.fn().mockResolvedValue({ record: site });
     const del = vi.fn().mockResolvedValue(undefined);
     const list = vi.fn().mockResolvedValue(page([]));
     const { router } = renderApp(
@@ -192,7 +194,9 @@ describe('ResourceDetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Delete site' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/shop and all its settings/)).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    // Sites are parent resources: the name is typed before Delete enables (useDeleteResource).
+    await user.type(within(dialog).getByRole('textbox'), 'shop');
+    await user.click(within(dialog).getByRole('button', { name: /^Delete/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cdn/sites'));
     expect(del).toHaveBeenCalledWith(site.id, expect.anything());
     expect(await screen.findByText('Successfully deleted')).toBeTruthy();

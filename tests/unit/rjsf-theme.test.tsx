@@ -170,7 +170,7 @@ describe('rjsf theme rendering', () => {
     const protocol = screen.getByRole('radiogroup', { name: /^Protocol/ });
     expect(within(protocol).getAllByRole('radio')).toHaveLength(2);
 
-    expect(screen.getByRole('checkbox', { name: 'Compress' })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Compress' })).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Active' })).toBeTruthy();
 
     const methods = screen.getByRole('group', { name: /^Methods/ });
@@ -195,7 +195,7 @@ describe('rjsf theme rendering', () => {
 
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'edge-1');
     await user.click(screen.getByRole('switch', { name: 'Active' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Compress' }));
+    await user.click(screen.getByRole('switch', { name: 'Compress' }));
     await user.click(screen.getByRole('radio', { name: 'https' }));
     await user.click(screen.getByRole('checkbox', { name: 'POST' }));
     await user.click(screen.getByRole('checkbox', { name: 'GET' }));

@@ -1,20 +1,73 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../api/errors';
+import { NowProvider } from '../../engine/fieldTypes/clock';
 import { consoleBeforeEach, consoleParameters, renderConsole } from '../../storybook/console';
 import { pageOf, readOnlyProfile, shopSite, sites } from '../../storybook/fixtures';
 import { siteOperations, siteRoutes } from '../../storybook/sites';
+import { setBackend, backendRequests } from '../../storybook/backend';
+import { auditAnswer, auditEntry, auditForbidden, storyNow } from '../../storybook/audit';
+
+const detailPath = `/cdn/sites/${shopSite.id}`;
+
+/** The shop site's trail: created, its origin moved, token security switched on (newest first). */
+const shopHistory = [
+  auditEntry('903', {
+    occurred_at: '2025-06-20T14:45:00Z',
+    action: 'updateSite',
+    resource_type: 'cdn_site',
+    resource_id: shopSite.id,
+    details: {
+      before: { ...shopSite, token_security: false },
+      after: shopSite,
+    },
+  }),
+  auditEntry('902', {
+    occurred_at: '2025-06-10T08:00:00Z',
+    action: 'updateSite',
+    resource_type: 'cdn_site',
+    resource_id: shopSite.id,
+    actor: { id: null, username: 'binh.tran', login_type: 'password', operator: null },
+    result: 'denied',
+    status_code: 403,
+  }),
+  auditEntry('901', {
+    occurred_at: '2025-06-02T08:15:00Z',
+    action: 'updateSite',
+    resource_type: 'cdn_site',
+    resource_id: shopSite.id,
+    details: {
+      before: { ...shopSite, origin_server_url: 'https://old-origin.example.vn', token_security: false },
+      after: { ...shopSite, token_security: false },
+    },
+  }),
+  auditEntry('900', {
+    occurred_at: '2025-06-02T08:14:00Z',
+    action: 'createSite',
+    resource_type: 'cdn_site',
+    resource_id: shopSite.id,
+    details: { after: shopSite },
+  }),
+];
 
 const meta = {
   title: 'Console/CDN/Sites/Detail',
   render: renderConsole,
+  // Relative times ("2 weeks ago") are measured from a fixed moment, so screenshots do not drift.
+  decorators: [
+    (Story) => (
+      <NowProvider now={storyNow}>
+        <Story />
+      </NowProvider>
+    ),
+  ],
   beforeEach: [
     consoleBeforeEach,
     () => {
-      siteOperations.get.mockResolvedValue(shopSite);
+      siteOperations.get.mockResolvedValue({ record: shopSite, etag: 'W/"1"' });
     },
   ],
-  parameters: consoleParameters({ path: `/cdn/sites/${shopSite.id}`, routes: siteRoutes }),
+  parameters: consoleParameters({ path: detailPath, routes: siteRoutes }),
 } satisfies Meta;
 
 export default meta;
@@ -29,10 +82,75 @@ export const Default: Story = {
     for (const section of ['General', 'Multi-CDN', 'History']) {
       await expect(canvas.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
-    await expect(canvas.getByText('https://origin-shop.example.vn')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Details', selected: true })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'History' })).toBeVisible();
+    // URLs and domains carry a copy button; the origin is copied as written.
+    await expect(
+      canvas.getByRole('button', { name: 'Click to copy https://origin-shop.example.vn' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Click to copy shop.cdn.example.net' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sites' })).toHaveAttribute('href', '/cdn/sites');
+    await expect(canvas.getByRole('button', { name: 'Edit site' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Delete site' })).toBeEnabled();
     await expect(siteOperations.get).toHaveBeenCalledWith(shopSite.id, expect.anything());
+  },
+};
+
+/** The History tab: who changed what, newest first, with the changed fields' old and new values. */
+export const HistoryTab: Story = {
+  parameters: consoleParameters({ path: `${detailPath}?tab=history` }),
+  beforeEach: () => {
+    setBackend(auditAnswer(shopHistory));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'History', selected: true })).toBeVisible();
+    await expect(await canvas.findByText('createSite')).toBeVisible();
+    await expect(canvas.getAllByText('updateSite')).toHaveLength(3);
+    await expect(canvas.getByText('Denied')).toBeVisible();
+    await expect(canvas.getByText('Created')).toBeVisible();
+    const diffs = canvas.getAllByRole('list', { name: 'Changed fields' });
+    await expect(within(diffs[0]!).getByText('Token security')).toBeVisible();
+    await expect(within(diffs[1]!).getByText('https://old-origin.example.vn')).toBeVisible();
+    const query = new URL(backendRequests().at(-1)!.url).searchParams;
+    await expect(query.get('resource_type')).toBe('cdn_site');
+    await expect(query.get('resource_id')).toBe(shopSite.id);
+    await expect(query.get('sort_direction')).toBe('desc');
+    // Back to Details by keyboard: arrow keys move between tabs.
+    await userEvent.click(canvas.getByRole('tab', { name: 'History' }));
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(await canvas.findByRole('tab', { name: 'Details', selected: true })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await canvas.findByRole('tab', { name: 'History', selected: true })).toBeVisible();
+  },
+};
+
+/** A member without iam:read: History says "not permitted" in place; Details still work. */
+export const ForbiddenHistory: Story = {
+  parameters: consoleParameters({ path: `${detailPath}?tab=history` }),
+  beforeEach: () => {
+    setBackend(auditForbidden);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Not permitted' })).toBeVisible();
+    await expect(canvas.getByText('req-403-audit')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'shop' })).toBeVisible();
+  },
+};
+
+/** "View as JSON": the record as the API returns it, in a drawer. */
+export const JsonView: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^More actions/ }));
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'View as JSON' }));
+    const drawer = await body(canvasElement).findByRole('dialog', { name: 'shop as the API returns it' });
+    const code = within(drawer).getByRole('region', { name: 'JSON of shop' });
+    await expect(JSON.parse(code.textContent ?? '')).toEqual(shopSite);
+    // The drawer slides in (opacity from 0); visible once it has settled.
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Copy JSON' })).toBeVisible());
   },
 };
 
@@ -61,11 +179,18 @@ export const DeleteConfirm: Story = {
     await waitFor(() => expect(remove).toHaveFocus());
     await expect(siteOperations.delete).not.toHaveBeenCalled();
 
-    // Reopen by keyboard and confirm: the site is deleted and the list opens with a toast.
+    // Reopen by keyboard, type the name (a site is a parent resource) and confirm: deleted with its ETag,
+    // then the list opens with a toast.
     await userEvent.keyboard('{Enter}');
     const again = await body(canvasElement).findByRole('alertdialog', { name: 'Delete this site?' });
-    await userEvent.click(within(again).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(siteOperations.delete).toHaveBeenCalledWith(shopSite.id, expect.anything()));
+    await userEvent.type(within(again).getByRole('textbox'), 'shop');
+    await userEvent.click(within(again).getByRole('button', { name: /^Delete/ }));
+    await waitFor(() =>
+      expect(siteOperations.delete).toHaveBeenCalledWith(
+        shopSite.id,
+        expect.objectContaining({ ifMatch: 'W/"1"' }),
+      ),
+    );
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
     await expect(await body(canvasElement).findByText('Successfully deleted')).toBeInTheDocument();
     await expect(await canvas.findByRole('link', { name: 'video' })).toBeVisible();
@@ -87,13 +212,20 @@ export const NotFound: Story = {
   },
 };
 
-/** A member with `cdn:read` only sees the site but cannot delete it. */
+/** A member with `cdn:read` only sees Edit and Delete disabled, with the reason on focus or hover. */
 export const ReadOnlyUser: Story = {
   parameters: consoleParameters({ session: readOnlyProfile }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'shop' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Delete site' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Edit site' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Delete site' })).toBeDisabled();
+    const wrapper = canvas.getByRole('group', { name: 'Delete site (not available)' });
+    // By keyboard: Tab reaches the disabled action's wrapper, whose tooltip gives the reason.
+    for (let i = 0; i < 20 && document.activeElement !== wrapper; i += 1) await userEvent.tab();
+    await expect(wrapper).toHaveFocus();
+    const tooltip = await body(canvasElement).findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('You need the cdn:write permission to change this.');
   },
 };
 
@@ -104,6 +236,7 @@ export const Vietnamese: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'shop' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Thông tin chung' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Xóa trang web' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Lịch sử' })).toBeVisible();
   },
 };
 
@@ -114,5 +247,6 @@ export const German: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'shop' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Allgemein' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Website löschen' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Verlauf' })).toBeVisible();
   },
 };

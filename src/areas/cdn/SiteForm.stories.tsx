@@ -1,9 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../api/errors';
+import { resourceRoutes } from '../../engine/routes';
+import type { AnyResource } from '../../engine/types';
 import { consoleBeforeEach, consoleParameters, renderConsole } from '../../storybook/console';
-import { pending } from '../../storybook/fixtures';
-import { siteOperations, siteRoutes } from '../../storybook/sites';
+import { pending, shopSite } from '../../storybook/fixtures';
+import { mockedSiteResource, siteOperations, siteRoutes } from '../../storybook/sites';
+
+/** The mocked sites entry with an edit page, to show the form in edit mode. */
+const siteWithEditPage: AnyResource = {
+  ...mockedSiteResource,
+  routes: { ...mockedSiteResource.routes, edit: { path: '/cdn/sites/:siteId/edit', param: 'siteId' } },
+};
+const editPath = `/cdn/sites/${shopSite.id}/edit`;
+const editParameters = consoleParameters({ path: editPath, routes: () => resourceRoutes(siteWithEditPage) });
+const body = within(document.body);
 
 const meta = {
   title: 'Console/CDN/Sites/Add',
@@ -14,6 +25,14 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Submit the form and confirm in the create / modify dialog. */
+async function submitAndConfirm(canvas: ReturnType<typeof within>, submit: string, confirm: string) {
+  await userEvent.click(canvas.getByRole('button', { name: submit }));
+  const title = submit === 'Save changes' ? 'Save changes to this site?' : 'Add this site?';
+  const dialog = await body.findByRole('alertdialog', { name: title });
+  await userEvent.click(within(dialog).getByRole('button', { name: confirm }));
+}
 
 async function fillValidSite(canvas: ReturnType<typeof within>) {
   await userEvent.type(await canvas.findByRole('textbox', { name: /^Name/ }), 'shop');
@@ -31,8 +50,10 @@ export const Default: Story = {
       'aria-required',
       'true',
     );
-    await expect(canvasElement.querySelector('form')).toContainElement(
-      canvas.getByRole('button', { name: 'Create site' }),
+    // The submit button belongs to the form (by its `form` attribute; it sits right under the fields).
+    await expect(canvas.getByRole('button', { name: 'Create site' })).toHaveAttribute(
+      'form',
+      canvasElement.querySelector('form')?.id ?? 'missing',
     );
     await expect(canvas.getByRole('link', { name: 'Sites' })).toHaveAttribute('href', '/cdn/sites');
     await expect(canvas.getByRole('button', { name: 'Create site' })).toBeEnabled();
@@ -70,7 +91,7 @@ export const ServerFieldError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillValidSite(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create site' }));
+    await submitAndConfirm(canvas, 'Create site', 'Add');
     const name = canvas.getByRole('textbox', { name: /^Name/ });
     await waitFor(() => expect(name).toHaveAccessibleDescription(/A site with this name exists\./));
     await expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -79,7 +100,7 @@ export const ServerFieldError: Story = {
       expect.objectContaining({ params: expect.objectContaining({ type: 'web' }) }),
     );
     // The toast says what happened and gives the request id for support.
-    const toast = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    const toast = await body.findByRole('alertdialog', { name: /Validation failed/ });
     await expect(toast).toHaveTextContent(/Validation failed/);
     await expect(toast).toHaveTextContent(/req-9b2e/);
   },
@@ -92,7 +113,7 @@ export const Submitting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillValidSite(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create site' }));
+    await submitAndConfirm(canvas, 'Create site', 'Add');
     await expect(await canvas.findByRole('progressbar', { name: 'Saving' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: /Create site/ })).toHaveAttribute(
       'aria-disabled',
@@ -121,5 +142,139 @@ export const German: Story = {
     const name = await canvas.findByRole('textbox', { name: /^Name/ });
     await userEvent.click(canvas.getByRole('button', { name: 'Website erstellen' }));
     await waitFor(() => expect(name).toHaveAccessibleDescription(/Dieses Feld ist erforderlich/));
+  },
+};
+
+/** SPEC §5: creating asks first; the confirm button has the focus, "Keep editing" returns to the form. */
+export const ConfirmCreate: Story = {
+  parameters: { screenshot: { target: 'viewport' } },
+  beforeEach: () => {
+    siteOperations.create.mockResolvedValue(shopSite);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillValidSite(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create site' }));
+    let dialog = await body.findByRole('alertdialog', { name: 'Add this site?' });
+    await expect(dialog).toHaveTextContent('The site “shop” will be added with the values you entered.');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add' })).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(siteOperations.create).not.toHaveBeenCalled();
+    // Leave it open for the screenshot.
+    await userEvent.click(canvas.getByRole('button', { name: 'Create site' }));
+    dialog = await body.findByRole('alertdialog', { name: 'Add this site?' });
+    await expect(dialog).toBeVisible();
+  },
+};
+
+/** Edit mode (an entry with an edit page): the record loads into the form; the update carries its ETag. */
+export const Edit: Story = {
+  parameters: editParameters,
+  beforeEach: () => {
+    siteOperations.get.mockResolvedValue({ record: shopSite, etag: 'W/"7"' });
+    // Left pending: the screenshot shows the save in progress (success is covered by the unit tests).
+    siteOperations.update.mockReturnValue(pending());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Edit site' })).toBeVisible();
+    const name = await canvas.findByRole('textbox', { name: /^Name/ });
+    await waitFor(() => expect(name).toHaveValue('shop'));
+    await expect(canvas.getByRole('textbox', { name: /Origin server URL/ })).toHaveValue(
+      shopSite.origin_server_url,
+    );
+    await userEvent.type(name, '-eu');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Save changes to this site?' });
+    await expect(dialog).toHaveTextContent('Your changes to the site “shop-eu” take effect right away.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(siteOperations.update).toHaveBeenCalledWith(
+        shopSite.id,
+        expect.objectContaining({ name: 'shop-eu' }),
+        expect.objectContaining({ ifMatch: 'W/"7"' }),
+      ),
+    );
+    await expect(await canvas.findByRole('progressbar', { name: 'Saving' })).toBeInTheDocument();
+  },
+};
+
+/** "Duplicate": the create form prefilled from a record, without its id, status or timestamps. */
+export const Duplicate: Story = {
+  parameters: consoleParameters({ path: `/cdn/sites/add/web?duplicate=${shopSite.id}`, routes: siteRoutes }),
+  beforeEach: () => {
+    siteOperations.get.mockResolvedValue({ record: shopSite, etag: 'W/"7"' });
+    siteOperations.create.mockReturnValue(pending());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Duplicate shop' })).toBeVisible();
+    const name = await canvas.findByRole('textbox', { name: /^Name/ });
+    await waitFor(() => expect(name).toHaveValue('shop'));
+    await expect(canvas.getByRole('textbox', { name: /Multi-CDN URL/ })).toHaveValue('shop.cdn2.example.org');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'shop-copy');
+    await submitAndConfirm(canvas, 'Create site', 'Add');
+    await waitFor(() => expect(siteOperations.create).toHaveBeenCalledTimes(1));
+    const sent = siteOperations.create.mock.calls[0]![0] as unknown as Record<string, unknown>;
+    await expect(sent).toMatchObject({ name: 'shop-copy', multi_cdn_url: 'shop.cdn2.example.org' });
+    await expect(sent).not.toHaveProperty('id');
+    await expect(sent).not.toHaveProperty('status');
+    await expect(sent).not.toHaveProperty('created_at');
+  },
+};
+
+/** A 412 on save: someone else changed the site. Reload takes their values; the dialog is left open. */
+export const Conflict: Story = {
+  parameters: { ...editParameters, screenshot: { target: 'viewport' } },
+  beforeEach: () => {
+    const theirs = { ...shopSite, origin_server_url: 'https://new-origin.example.vn' };
+    siteOperations.get.mockResolvedValue({ record: shopSite, etag: 'W/"7"' });
+    siteOperations.update.mockRejectedValue(
+      new ApiError({ message: 'Precondition failed', status: 412, etag: 'W/"9"', current: theirs }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = await canvas.findByRole('textbox', { name: /^Name/ });
+    await waitFor(() => expect(name).toHaveValue('shop'));
+    await userEvent.type(name, '-mine');
+    await submitAndConfirm(canvas, 'Save changes', 'Save changes');
+    let dialog = await body.findByRole('alertdialog', { name: 'Someone else changed this' });
+    await expect(dialog).toHaveTextContent('Someone else changed the site “shop” after you opened it.');
+    // Reload: my edit is discarded, their origin is shown.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('shop'));
+    await expect(canvas.getByRole('textbox', { name: /Origin server URL/ })).toHaveValue(
+      'https://new-origin.example.vn',
+    );
+    // The next save goes against the current ETag (and meets another 412, left open for the screenshot).
+    await submitAndConfirm(canvas, 'Save changes', 'Save changes');
+    dialog = await body.findByRole('alertdialog', { name: 'Someone else changed this' });
+    await expect(siteOperations.update).toHaveBeenLastCalledWith(
+      shopSite.id,
+      expect.anything(),
+      expect.objectContaining({ ifMatch: 'W/"9"' }),
+    );
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Overwrite' })).toBeVisible());
+  },
+};
+
+/** Leaving a changed form asks first; "Keep editing" stays with the draft. */
+export const UnsavedChanges: Story = {
+  parameters: { screenshot: { target: 'viewport' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Name/ }), 'draft');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    let dialog = await body.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('draft');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    dialog = await body.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await expect(dialog).toBeVisible();
   },
 };

@@ -1,9 +1,12 @@
-// The CDN side menu (SPEC §2). Items appear once their route exists; today only "Sites" has one. The
-// per-site items link under /cdn/sites/{siteId}/edge/… and join when the site screens land.
+// The CDN side menu (SPEC §2). "Sites" comes from the site's registry entry (its href is its list route,
+// written once); the per-site items link under /cdn/sites/{siteId}/edge/… and appear once their resources
+// land (an item without an href stays hidden).
 import type { AreaMenuItem } from '../../engine/types';
+import { resourceMenuItem } from '../../engine/menu';
+import { siteResource } from './resources';
 
 export const cdnMenu: AreaMenuItem[] = [
-  { id: 'cdn-sites', labelKey: 'cdn:menu.sites', href: '/cdn/sites' },
+  resourceMenuItem(siteResource),
   { id: 'cdn-basic', labelKey: 'cdn:menu.basic' },
   { id: 'cdn-cache', labelKey: 'cdn:menu.cache' },
   { id: 'cdn-origins', labelKey: 'cdn:menu.origins' },

@@ -4,7 +4,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import formSchema from '../../engine/generated/cdn/site.form-schema.json';
 import siteUi from '../../../schemas/cdn/site.ui.json';
 import { api } from '../../api/client';
-import { cdnEnvelope } from '../../api/adapters';
+import { cdnEnvelope, versioned } from '../../api/adapters';
 import type { components } from '../../api/generated/main';
 import { defineResource, type ResourceUi } from '../../engine/types';
 import { validatorsLoader } from '../../engine/validators';
@@ -40,11 +40,13 @@ export const siteResource = defineResource<Site, SiteInput>({
               sort_by: query.sortBy as SiteSortBy | undefined,
               sort_direction: query.sortDirection,
               search: query.search,
+              status: query.filters?.status as Site['status'] | undefined,
             },
           },
         }),
       ),
-    get: async (id) => cdnEnvelope.one(await api().main.GET('/cdn/sites/{id}', { params: { path: { id } } })),
+    get: async (id) =>
+      versioned(await api().main.GET('/cdn/sites/{id}', { params: { path: { id } } }), cdnEnvelope.one),
     create: async (input, { params }) => {
       const body = { ...input, vod: params.type === 'vod' };
       const result =
@@ -53,10 +55,20 @@ export const siteResource = defineResource<Site, SiteInput>({
           : await api().main.POST('/cdn/sites', { body });
       return cdnEnvelope.one(result);
     },
-    update: async (id, input) =>
-      cdnEnvelope.one(await api().main.PUT('/cdn/sites/{id}', { params: { path: { id } }, body: input })),
-    delete: async (id) =>
-      cdnEnvelope.action(await api().main.DELETE('/cdn/sites/{id}', { params: { path: { id } } })),
+    update: async (id, input, { ifMatch }) =>
+      versioned(
+        await api().main.PUT('/cdn/sites/{id}', {
+          params: { path: { id }, header: ifMatch ? { 'If-Match': ifMatch } : {} },
+          body: input,
+        }),
+        cdnEnvelope.one,
+      ),
+    delete: async (id, { ifMatch }) =>
+      cdnEnvelope.action(
+        await api().main.DELETE('/cdn/sites/{id}', {
+          params: { path: { id }, header: ifMatch ? { 'If-Match': ifMatch } : {} },
+        }),
+      ),
   },
   routes: {
     list: '/cdn/sites',
@@ -68,7 +80,10 @@ export const siteResource = defineResource<Site, SiteInput>({
     },
     detail: { path: '/cdn/sites/:siteId', param: 'siteId' },
   },
-  menu: { id: 'cdn-sites', labelKey: 'cdn:menu.sites', href: '/cdn/sites' },
+  menu: { id: 'cdn-sites', labelKey: 'cdn:menu.sites' },
+  audit: { resourceType: 'cdn_site' },
+  api: { backend: 'main', itemPath: '/cdn/sites/{id}' },
+  confirmDeleteByName: true,
   statusTones: { pending: 'info', active: 'success', disabled: 'neutral', error: 'danger' },
 });
 

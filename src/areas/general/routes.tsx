@@ -12,7 +12,7 @@ const loadErrorPages = lazyChunk(() => import('./ErrorPages'));
 export const generalRoutes: RouteObject[] = [
   {
     path: paths.login,
-    handle: { name: routeNames.login, layout: 'full' } satisfies RouteMeta,
+    handle: { name: routeNames.login, layout: 'full', titleKey: 'auth:login.title' } satisfies RouteMeta,
     lazy: async () => {
       const { LoginPage } = await loadLoginPage();
       return {
@@ -26,12 +26,20 @@ export const generalRoutes: RouteObject[] = [
   },
   {
     path: paths.notFound,
-    handle: { name: routeNames.notFound, layout: 'full' } satisfies RouteMeta,
+    handle: {
+      name: routeNames.notFound,
+      layout: 'full',
+      titleKey: 'errors:pages.notFound.title',
+    } satisfies RouteMeta,
     lazy: async () => ({ Component: (await loadErrorPages()).NotFoundPage }),
   },
   {
     path: paths.notAuthorized,
-    handle: { name: routeNames.notAuthorized, layout: 'full' } satisfies RouteMeta,
+    handle: {
+      name: routeNames.notAuthorized,
+      layout: 'full',
+      titleKey: 'errors:pages.notAuthorized.title',
+    } satisfies RouteMeta,
     lazy: async () => ({ Component: (await loadErrorPages()).NotAuthorizedPage }),
   },
 ];

@@ -1,8 +1,19 @@
 // The schema form of a resource: rjsf with the design-system theme, a precompiled validator (no code
 // generation at runtime), translated labels and validation messages, and server field errors on fields.
-import { createContext, useContext, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+// A field's validation errors show once it was left (blur) or the form was submitted, never while the user
+// types into it for the first time (aesthetics-anchors §6.10).
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import Form from '@rjsf/core';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import { deepEquals, getDefaultFormState } from '@rjsf/utils';
 import type { ErrorSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { TFunction, i18n as I18n } from 'i18next';
@@ -82,10 +93,15 @@ export interface ResourceFormProps {
   /** Server field errors of the last submit. */
   fieldErrors?: readonly FieldError[];
   onSubmit: (data: Data) => void;
-  /** Called on every edit (e.g. to clear server errors). */
-  onChange?: () => void;
-  /** The form's buttons (the submit button must have type="submit"). */
-  children: ReactNode;
+  /**
+   * Called on every change with the form's values and whether they differ from what the form started with
+   * (its initial values plus the schema's defaults) — rjsf also reports the defaults it fills in on mount.
+   */
+  onChange?: (data: Data, changed: boolean) => void;
+  /** The <form> element's id (a submit button outside it, e.g. in a drawer footer, names it in `form`). */
+  id?: string;
+  /** Buttons inside the form (a submit button has type="submit"); or render them outside with `form={id}`. */
+  children?: ReactNode;
   /** Accessible name of the form. */
   ariaLabel: string;
 }
@@ -99,6 +115,7 @@ export function ResourceForm({
   onChange,
   children,
   ariaLabel,
+  id,
 }: ResourceFormProps) {
   const { t, i18n } = useTranslation();
   const schema = resource.schemas.form;
@@ -107,8 +124,25 @@ export function ResourceForm({
     [validateFns, schema],
   );
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const uiSchema = useMemo(() => translatedUiSchema(resource, i18n, t), [resource, i18n.language, t]);
+  const translatedUi = useMemo(() => translatedUiSchema(resource, i18n, t), [resource, i18n.language, t]);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const uiSchema = useMemo(
+    () => (submitted ? translatedUi : hideUntouchedErrors(translatedUi, resource, touched)),
+    [translatedUi, resource, touched, submitted],
+  );
+  const onBlur = useCallback(
+    (fieldId: string) => {
+      const field = topLevelField(resource, fieldId);
+      if (field) setTouched((seen) => (seen.has(field) ? seen : new Set(seen).add(field)));
+    },
+    [resource],
+  );
   const [formData, setFormData] = useState<Data>(() => ({ ...(initialValues ?? {}) }));
+  // What the form starts with, to tell a user's change from rjsf filling in defaults.
+  const [baseline] = useState(() =>
+    getDefaultFormState(validator, schema, { ...(initialValues ?? {}) }, schema),
+  );
   const extraErrors = useMemo(() => serverErrorSchema(fieldErrors), [fieldErrors]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const translateString = useMemo(() => createTranslateString(t, i18n), [t, i18n, i18n.language]);
@@ -132,13 +166,19 @@ export function ResourceForm({
         uiSchema={uiSchema}
         validator={validator}
         formData={formData}
+        id={id}
         onChange={(event) => {
           setFormData(event.formData as Data);
-          onChange?.();
+          onChange?.(event.formData as Data, !sameValues(event.formData, baseline));
         }}
-        onSubmit={(event) => onSubmit(event.formData as Data)}
+        liveValidate="onBlur"
+        onBlur={onBlur}
+        onSubmit={(event) => {
+          setSubmitted(true);
+          onSubmit(event.formData as Data);
+        }}
         // Errors are shown on their fields and focus moves to the first; without a handler rjsf logs them.
-        onError={() => undefined}
+        onError={() => setSubmitted(true)}
         transformErrors={(errors) => translateErrors(errors, t)}
         translateString={translateString}
         formContext={formContext}
@@ -154,6 +194,31 @@ export function ResourceForm({
       </Form>
     </FormLabel.Provider>
   );
+}
+
+/** Equal as JSON (an emptied field is `undefined` in rjsf's data, absent in the baseline). */
+function sameValues(a: unknown, b: unknown): boolean {
+  const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? {}));
+  return deepEquals(plain(a), plain(b));
+}
+
+/** rjsf's field ids are `root_<field>[_<nested>…]`; the top-level field a blurred input belongs to. */
+function topLevelField(resource: AnyResource, fieldId: string): string | undefined {
+  const { form } = resource.schemas;
+  return fieldNames(form, form)
+    .filter((field) => fieldId === `root_${field}` || fieldId.startsWith(`root_${field}_`))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+/** `ui:hideError` on every top-level field the user has not left yet (its nested fields inherit it). */
+function hideUntouchedErrors(ui: UiSchema, resource: AnyResource, touched: ReadonlySet<string>): UiSchema {
+  const { form } = resource.schemas;
+  const out: UiSchema = { ...ui };
+  for (const field of fieldNames(form, form)) {
+    if (!touched.has(field))
+      out[field] = { ...((ui[field] as UiSchema | undefined) ?? {}), 'ui:hideError': true };
+  }
+  return out;
 }
 
 // rjsf's Form drops props it doesn't know (aria-label among them); its `tagName` may be a component, so the

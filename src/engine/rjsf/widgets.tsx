@@ -23,6 +23,7 @@ import { ErrorText, Group, Help, Legend } from './theme.styles';
 import { description, fieldProps, htmlName, isEmpty, stringOption, widgetError } from './widgetProps';
 import { DsColorWidget } from './colorWidget';
 import { DsDateTimeWidget, DsDateWidget, DsTimeWidget } from './lazyDateWidgets';
+import { DsCountryWidget, kindWidgetName, makeKindWidgets } from './kindWidgets';
 
 export { errorText } from './widgetProps';
 
@@ -89,8 +90,23 @@ function isNumeric(props: WidgetProps): boolean {
   return props.schema.type === 'number' || props.schema.type === 'integer';
 }
 
-/** string → TextField, number/integer → NumberField (rjsf's default widget for numbers is TextWidget). */
+/** Widgets a field's kind (x-kind hint, writeOnly) picks in place of the plain text/number field. */
+const kindDispatched: ReadonlySet<string> = new Set([
+  'PasswordWidget',
+  'PemWidget',
+  'CountryWidget',
+  'BytesWidget',
+  'DurationWidget',
+]);
+
+/**
+ * string → TextField, number/integer → NumberField (rjsf's default widget for numbers is TextWidget); a kind of
+ * the type → widget registry (secret, pem, country, bytes, duration) renders its own widget instead.
+ */
 export function DsTextWidget(props: WidgetProps) {
+  const name = kindWidgetName(props.schema);
+  const KindWidget = kindDispatched.has(name) ? widgets[name] : undefined;
+  if (KindWidget) return <KindWidget {...props} />;
   if (isNumeric(props)) return <DsNumberWidget {...props} />;
   return <DsTextField {...props} fallbackType="text" />;
 }
@@ -155,6 +171,16 @@ export function DsPasswordWidget(props: WidgetProps) {
       isInvalid={!!error}
       errorMessage={error}
       placeholder={props.placeholder || undefined}
+    />
+  );
+}
+
+/** `x-kind: pem` → a monospace TextArea (certificates, keys). */
+export function DsPemWidget(props: WidgetProps) {
+  return (
+    <DsTextareaWidget
+      {...props}
+      options={{ ...props.options, monospace: true, rows: props.options.rows ?? 8 }}
     />
   );
 }
@@ -339,8 +365,12 @@ export function HiddenWidget(props: WidgetProps) {
   );
 }
 
+const kindWidgets = makeKindWidgets(DsNumberWidget);
+
 /**
- * Every widget of rjsf's default registry, plus `switch` (and its long name):
+ * Every widget of rjsf's default registry, plus `switch` (and its long name) and the widgets of the type →
+ * widget registry's kinds (CountryWidget, BytesWidget, DurationWidget, PemWidget; src/engine/fieldTypes):
+ * - booleans → Switch (settings that apply on save read as on/off); several enum values stay Checkboxes;
  * - Date, AltDate → DatePicker and DateTime, AltDateTime → DatePicker with minutes, holding ISO strings;
  *   Time → TimeField holding HH:mm:ss (dateWidgets.tsx);
  * - Color → TextField holding the hex text, with a native colour picker as its swatch (colorWidget.tsx);
@@ -357,7 +387,7 @@ export const widgets: RegistryWidgetsType & Record<string, ComponentType<WidgetP
   RatingWidget: DsNumberWidget,
   SelectWidget: DsSelectWidget,
   RadioWidget: DsRadioWidget,
-  CheckboxWidget: DsCheckboxWidget,
+  CheckboxWidget: DsSwitchWidget,
   CheckboxesWidget: DsCheckboxesWidget,
   SwitchWidget: DsSwitchWidget,
   switch: DsSwitchWidget,
@@ -369,4 +399,7 @@ export const widgets: RegistryWidgetsType & Record<string, ComponentType<WidgetP
   ColorWidget: DsColorWidget,
   FileWidget: DsFileWidget,
   HiddenWidget,
+  CountryWidget: DsCountryWidget,
+  PemWidget: DsPemWidget,
+  ...kindWidgets,
 };

@@ -3,19 +3,22 @@
 // @ts-nocheck
 import * as __ns0 from "ajv/dist/runtime/ucs2length.js";
 const __req0 = __ns0.default?.__esModule ? __ns0.default : __ns0;
+import * as __ns1 from "ajv-formats/dist/formats.js";
+const __req1 = __ns1.default?.__esModule ? __ns1.default : __ns1;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/cdn/site.schema.json","title":"site","description":"What a tenant writes when adding or editing a CDN site. The stored site ($defs/Site) adds the values the platform assigns.","type":"object","additionalProperties":false,"required":["name","origin_server_url"],"properties":{"name":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/name"},"origin_server_url":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url"},"token_security":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/token_security"},"vod":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/vod"},"multi_cdn_url":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url"},"multi_cdn_url_2":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url"},"multi_cdn_config":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_config"}},"$defs":{"name":{"title":"name","type":"string","minLength":1,"maxLength":63,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]*$"},"origin_server_url":{"title":"origin_server_url","type":"string","minLength":8,"maxLength":253,"pattern":"^https?://[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:[0-9]{1,5})?(/[^\\s]*)?$"},"token_security":{"title":"token_security","type":"boolean","default":false},"vod":{"title":"vod","type":"boolean","default":false},"multi_cdn_url":{"title":"multi_cdn_url","type":"string","maxLength":253,"pattern":"^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"},"multi_cdn_config":{"title":"multi_cdn_config","type":"integer","minimum":0,"maximum":100,"default":0},"status":{"title":"status","type":"string","enum":["pending","active","disabled","error"]},"toggle":{"type":"string","enum":["active","inactive"]},"EdgeSettings":{"title":"edge_settings","type":"object","additionalProperties":false,"properties":{"browser_cache_ttl":{"type":"integer","minimum":0,"maximum":31536000,"default":0},"caching_level":{"type":"string","enum":["bypass","basic","simplified","standard","aggressive"],"default":"standard"},"development_mode":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"thump":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"image_resizing":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"polish":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"image_virtualizing":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"gzip_level":{"type":"integer","minimum":0,"maximum":9,"default":0},"brotli_compression":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"auto_minify":{"type":"array","maxItems":3,"uniqueItems":true,"items":{"type":"string","enum":["html","css","js"]},"default":[]},"http2":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"http2_origin":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"websocket":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"browser_integrity_check":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"bot_fight_mode":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"always_use_https":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"tls13":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"hsts":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"http3":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"}}},"Site":{"title":"site","type":"object","additionalProperties":false,"required":["id","name","cdn_url","origin_server_url","status","token_security","vod","multi_cdn_url","multi_cdn_url_2","multi_cdn_status","multi_cdn_config","edge_settings","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/name"},"cdn_url":{"title":"cdn_url","type":"string","maxLength":253,"readOnly":true},"origin_server_url":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url"},"status":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/status","readOnly":true},"token_security":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/token_security"},"vod":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/vod"},"multi_cdn_url":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url"},"multi_cdn_url_2":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url"},"multi_cdn_status":{"title":"multi_cdn_status","$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle"},"multi_cdn_config":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_config"},"edge_settings":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/EdgeSettings"},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"updated_at":{"title":"updated_at","type":"string","format":"date-time","readOnly":true}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/cdn/site.schema.json","title":"site","description":"What a tenant writes when adding or editing a CDN site. The stored site ($defs/Site) adds the values the platform assigns.","type":"object","additionalProperties":false,"required":["name","origin_server_url"],"properties":{"name":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/name"},"origin_server_url":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url"},"token_security":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/token_security"},"vod":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/vod"},"multi_cdn_url":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url"},"multi_cdn_url_2":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url"},"multi_cdn_config":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_config"}},"$defs":{"name":{"title":"name","type":"string","minLength":1,"maxLength":63,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]*$"},"origin_server_url":{"title":"origin_server_url","type":"string","format":"uri","minLength":8,"maxLength":253,"pattern":"^https?://[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:[0-9]{1,5})?(/[^\\s]*)?$"},"token_security":{"title":"token_security","type":"boolean","default":false},"vod":{"title":"vod","type":"boolean","default":false},"multi_cdn_url":{"title":"multi_cdn_url","type":"string","x-kind":"domain","maxLength":253,"pattern":"^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"},"multi_cdn_config":{"title":"multi_cdn_config","type":"integer","minimum":0,"maximum":100,"default":0},"status":{"title":"status","type":"string","enum":["pending","active","disabled","error"]},"toggle":{"type":"string","enum":["active","inactive"]},"EdgeSettings":{"title":"edge_settings","type":"object","additionalProperties":false,"properties":{"browser_cache_ttl":{"type":"integer","minimum":0,"maximum":31536000,"default":0},"caching_level":{"type":"string","enum":["bypass","basic","simplified","standard","aggressive"],"default":"standard"},"development_mode":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"thump":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"image_resizing":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"polish":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"image_virtualizing":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"gzip_level":{"type":"integer","minimum":0,"maximum":9,"default":0},"brotli_compression":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"auto_minify":{"type":"array","maxItems":3,"uniqueItems":true,"items":{"type":"string","enum":["html","css","js"]},"default":[]},"http2":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"http2_origin":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"websocket":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"browser_integrity_check":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"bot_fight_mode":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"always_use_https":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"tls13":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"hsts":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"http3":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"}}},"Site":{"title":"site","type":"object","additionalProperties":false,"required":["id","name","cdn_url","origin_server_url","status","token_security","vod","multi_cdn_url","multi_cdn_url_2","multi_cdn_status","multi_cdn_config","edge_settings","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/name"},"cdn_url":{"title":"cdn_url","type":"string","x-kind":"domain","maxLength":253,"readOnly":true},"origin_server_url":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url"},"status":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/status","readOnly":true},"token_security":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/token_security"},"vod":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/vod"},"multi_cdn_url":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url"},"multi_cdn_url_2":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url"},"multi_cdn_status":{"title":"multi_cdn_status","$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle"},"multi_cdn_config":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_config"},"edge_settings":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/EdgeSettings"},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"updated_at":{"title":"updated_at","type":"string","format":"date-time","readOnly":true}}}}};
 const schema32 = {"title":"name","type":"string","minLength":1,"maxLength":63,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]*$"};
-const schema33 = {"title":"origin_server_url","type":"string","minLength":8,"maxLength":253,"pattern":"^https?://[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:[0-9]{1,5})?(/[^\\s]*)?$"};
+const schema33 = {"title":"origin_server_url","type":"string","format":"uri","minLength":8,"maxLength":253,"pattern":"^https?://[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:[0-9]{1,5})?(/[^\\s]*)?$"};
 const schema34 = {"title":"token_security","type":"boolean","default":false};
 const schema35 = {"title":"vod","type":"boolean","default":false};
-const schema36 = {"title":"multi_cdn_url","type":"string","maxLength":253,"pattern":"^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"};
+const schema36 = {"title":"multi_cdn_url","type":"string","x-kind":"domain","maxLength":253,"pattern":"^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"};
 const schema38 = {"title":"multi_cdn_config","type":"integer","minimum":0,"maximum":100,"default":0};
 const func1 = __req0.default;
 const pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 ._-]*$", "u");
 const pattern5 = new RegExp("^https?://[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:[0-9]{1,5})?(/[^\\s]*)?$", "u");
 const pattern6 = new RegExp("^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$", "u");
+const formats0 = __req1.fullFormats.uri;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.console.local/cdn/site.schema.json" */;
@@ -139,9 +142,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/origin_server_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
+if(!(formats0(data1))){
+const err10 = {instancePath:instancePath+"/origin_server_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -151,10 +153,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.token_security !== undefined){
-let data2 = data.token_security;
-if(typeof data2 !== "boolean"){
-const err11 = {instancePath:instancePath+"/token_security",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/token_security/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.type,parentSchema:schema34,data:data2};
+else {
+const err11 = {instancePath:instancePath+"/origin_server_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -164,10 +164,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.vod !== undefined){
-let data3 = data.vod;
-if(typeof data3 !== "boolean"){
-const err12 = {instancePath:instancePath+"/vod",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/vod/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.type,parentSchema:schema35,data:data3};
+if(data.token_security !== undefined){
+let data2 = data.token_security;
+if(typeof data2 !== "boolean"){
+const err12 = {instancePath:instancePath+"/token_security",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/token_security/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.type,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -177,11 +177,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.multi_cdn_url !== undefined){
-let data4 = data.multi_cdn_url;
-if(typeof data4 === "string"){
-if(func1(data4) > 253){
-const err13 = {instancePath:instancePath+"/multi_cdn_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema36,data:data4};
+if(data.vod !== undefined){
+let data3 = data.vod;
+if(typeof data3 !== "boolean"){
+const err13 = {instancePath:instancePath+"/vod",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/vod/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.type,parentSchema:schema35,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -190,8 +189,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern6.test(data4)){
-const err14 = {instancePath:instancePath+"/multi_cdn_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"},message:"must match pattern \""+"^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"+"\"",schema:"^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$",parentSchema:schema36,data:data4};
+}
+if(data.multi_cdn_url !== undefined){
+let data4 = data.multi_cdn_url;
+if(typeof data4 === "string"){
+if(func1(data4) > 253){
+const err14 = {instancePath:instancePath+"/multi_cdn_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -200,9 +203,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/multi_cdn_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data4};
+if(!pattern6.test(data4)){
+const err15 = {instancePath:instancePath+"/multi_cdn_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"},message:"must match pattern \""+"^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"+"\"",schema:"^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$",parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -212,11 +214,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.multi_cdn_url_2 !== undefined){
-let data5 = data.multi_cdn_url_2;
-if(typeof data5 === "string"){
-if(func1(data5) > 253){
-const err16 = {instancePath:instancePath+"/multi_cdn_url_2",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema36,data:data5};
+else {
+const err16 = {instancePath:instancePath+"/multi_cdn_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -225,8 +224,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern6.test(data5)){
-const err17 = {instancePath:instancePath+"/multi_cdn_url_2",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"},message:"must match pattern \""+"^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"+"\"",schema:"^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$",parentSchema:schema36,data:data5};
+}
+if(data.multi_cdn_url_2 !== undefined){
+let data5 = data.multi_cdn_url_2;
+if(typeof data5 === "string"){
+if(func1(data5) > 253){
+const err17 = {instancePath:instancePath+"/multi_cdn_url_2",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema36,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -235,9 +238,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/multi_cdn_url_2",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data5};
+if(!pattern6.test(data5)){
+const err18 = {instancePath:instancePath+"/multi_cdn_url_2",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"},message:"must match pattern \""+"^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"+"\"",schema:"^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$",parentSchema:schema36,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -247,10 +249,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.multi_cdn_config !== undefined){
-let data6 = data.multi_cdn_config;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err19 = {instancePath:instancePath+"/multi_cdn_config",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_config/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.type,parentSchema:schema38,data:data6};
+else {
+const err19 = {instancePath:instancePath+"/multi_cdn_url_2",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -259,9 +259,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(typeof data6 == "number"){
-if(data6 > 100 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/multi_cdn_config",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_config/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema38,data:data6};
+}
+if(data.multi_cdn_config !== undefined){
+let data6 = data.multi_cdn_config;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err20 = {instancePath:instancePath+"/multi_cdn_config",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_config/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.type,parentSchema:schema38,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -270,8 +272,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data6 < 0 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/multi_cdn_config",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_config/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38,data:data6};
+if(typeof data6 == "number"){
+if(data6 > 100 || isNaN(data6)){
+const err21 = {instancePath:instancePath+"/multi_cdn_config",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_config/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema38,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -280,16 +283,26 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(data6 < 0 || isNaN(data6)){
+const err22 = {instancePath:instancePath+"/multi_cdn_config",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_config/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema38,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 }

@@ -1,0 +1,124 @@
+// Breadcrumbs and the document title, derived from the registry: area › (parent list › parent record)… ›
+// list › current. A parent's crumb shows the parent record's title once loaded (its id until then), read
+// through the same swr key as the parent's detail page, so visiting from there costs no request.
+import { useEffect, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { Breadcrumbs, type BreadcrumbItem } from '@ds/Breadcrumbs';
+import { useApiItem } from '../api/hooks';
+import { findArea, findResource, registeredAreas } from './registry';
+import { firstRoutedHref } from './menu';
+import { fillPath, resourcePaths } from './routes';
+import type { AnyResource, RouteParams, Versioned } from './types';
+
+export interface BreadcrumbOptions {
+  /** The current page's own crumb (a record's title, "Add site"); absent on the list page itself. */
+  current?: string;
+}
+
+type Params = Readonly<Record<string, string | undefined>>;
+
+/** The parameters a route pattern uses, picked from `params` (the detail page's own swr key uses those). */
+function paramsOf(pattern: string, params: Params): RouteParams {
+  const names = [...pattern.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string);
+  return Object.fromEntries(names.map((name) => [name, params[name]]));
+}
+
+/** A parent record's title, loaded through its `get` operation; the id while loading or on failure. */
+function RecordTitle({ resource, id, params }: { resource: AnyResource; id: string; params: RouteParams }) {
+  const get = resource.operations.get;
+  const item = useApiItem<Versioned<Record<string, unknown>>>(
+    get ? [resource.name, 'item', params, id] : null,
+    () => get!(id, { params }),
+  );
+  const title = item.data?.record[resource.ui.detail.titleField];
+  return <>{title === undefined || title === null || title === '' ? id : String(title)}</>;
+}
+
+/** Every registered route path (to find where an area's name leads). */
+function registeredPaths(): string[] {
+  return registeredAreas().flatMap((area) => area.resources.flatMap(resourcePaths));
+}
+
+/** The crumbs of the parent chain, outermost first: each parent's list, then its record. */
+function parentCrumbs(resource: AnyResource, params: Params, t: TFunction, depth = 0): BreadcrumbItem[] {
+  const link = resource.parent;
+  const parent = link ? findResource(link.resource) : undefined;
+  if (!link || !parent || depth > 5) return [];
+  const id = params[link.param];
+  const crumbs = parentCrumbs(parent, params, t, depth + 1);
+  if (parent.routes.list) {
+    crumbs.push({
+      id: `list:${parent.name}`,
+      label: t(`resources:${parent.name}.plural`),
+      href: fillPath(parent.routes.list, params),
+    });
+  }
+  const detail = parent.routes.detail;
+  if (id && detail) {
+    const detailParams = paramsOf(detail.path, { ...params, [detail.param]: id });
+    crumbs.push({
+      id: `record:${parent.name}`,
+      label: <RecordTitle resource={parent} id={id} params={detailParams} />,
+      href: fillPath(detail.path, detailParams),
+    });
+  }
+  return crumbs;
+}
+
+/** The trail of a resource screen (pure: the hook below adds the router's parameters and i18n). */
+export function breadcrumbTrail(
+  resource: AnyResource,
+  params: Params,
+  t: TFunction,
+  { current }: BreadcrumbOptions = {},
+): BreadcrumbItem[] {
+  const items: BreadcrumbItem[] = [];
+  const area = findArea(resource.area);
+  if (area) {
+    items.push({
+      id: `area:${area.id}`,
+      label: t(area.menuLabelKey),
+      href: firstRoutedHref(area.menu, registeredPaths()),
+    });
+  }
+  items.push(...parentCrumbs(resource, params, t));
+  const list = resource.routes.list;
+  items.push({
+    id: `list:${resource.name}`,
+    label: t(`resources:${resource.name}.plural`),
+    href: list ? fillPath(list, params) : undefined,
+  });
+  if (current !== undefined) items.push({ id: 'current', label: current });
+  return items;
+}
+
+/** "<current or list> · <area> · <brand>": the tab names the page, most specific first. */
+export function documentTitle(resource: AnyResource, t: TFunction, { current }: BreadcrumbOptions = {}) {
+  const area = findArea(resource.area);
+  return [
+    current ?? t(`resources:${resource.name}.plural`),
+    area ? t(area.menuLabelKey) : undefined,
+    t('common:brand'),
+  ]
+    .filter((part): part is string => !!part)
+    .join(' · ');
+}
+
+/** PageHeader's `breadcrumbs` for a resource screen; also names the browser tab after the page. */
+export function useResourceBreadcrumbs(resource: AnyResource, options: BreadcrumbOptions = {}): ReactNode {
+  const { t } = useTranslation();
+  const params = useParams();
+  const { current } = options;
+  const title = documentTitle(resource, t, { current });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return (
+    <Breadcrumbs
+      aria-label={t('common:breadcrumbs')}
+      items={breadcrumbTrail(resource, params, t, { current })}
+    />
+  );
+}

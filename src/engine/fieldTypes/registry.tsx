@@ -1,0 +1,166 @@
+// The type → widget registry (aesthetics practice 11): ONE table from a field's kind (kinds.ts: JSON Schema
+// type, format, enum and `x-` hints) to
+//   text   — plain text (CSV export, titles, tooltips); also the list cell unless `cell` is given;
+//   cell   — the list cell;
+//   detail — the detail page's renderer (may be interactive: a timestamp with its tooltip, a code block);
+//   widget — the rjsf widget name the theme renders in forms (src/engine/rjsf/widgets.tsx resolves it).
+// Empty values never reach an entry: the callers render them as "—".
+import type { ReactNode } from 'react';
+import type { TFunction, i18n as I18n } from 'i18next';
+import { Badge, type BadgeTone } from '@ds/Badge';
+import type { FieldSchema } from '../schema';
+import { valueLabel } from '../labels';
+import { fieldKind, hint, type FieldKind } from './kinds';
+import { countryName, formatBytes, formatDuration } from './units';
+import { DateTimeValue, PemValue } from './values';
+
+export interface FieldValueContext {
+  i18n: I18n;
+  t: TFunction;
+  resource: string;
+  field: string;
+  schema: FieldSchema;
+  value: unknown;
+  /** The field's translated label (names code blocks and copy buttons). */
+  label?: string;
+  statusTones?: Readonly<Record<string, BadgeTone>>;
+}
+
+export interface FieldType {
+  text: (ctx: FieldValueContext) => string;
+  cell?: (ctx: FieldValueContext) => ReactNode;
+  detail?: (ctx: FieldValueContext) => ReactNode;
+  /** An rjsf widget name of the theme (src/engine/rjsf/widgets.tsx); names ending in "Field" are rjsf fields. */
+  widget: string;
+}
+
+/** Default badge tones for common status values. */
+export const defaultStatusTones: Readonly<Record<string, BadgeTone>> = {
+  active: 'success',
+  enabled: 'success',
+  verified: 'success',
+  success: 'success',
+  pending: 'info',
+  processing: 'info',
+  inactive: 'neutral',
+  disabled: 'neutral',
+  unverified: 'warning',
+  denied: 'warning',
+  error: 'danger',
+  failed: 'danger',
+  failure: 'danger',
+};
+
+export function formatDateTime(value: string, language: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+const asString = (ctx: FieldValueContext) => String(ctx.value);
+const asNumber = (value: unknown) => (typeof value === 'number' ? value : Number(value));
+const stringHint = (schema: FieldSchema, name: string) => {
+  const value = hint(schema, name);
+  return typeof value === 'string' ? value : undefined;
+};
+const enumText = (ctx: FieldValueContext) =>
+  valueLabel(ctx.i18n, ctx.t, ctx.resource, ctx.field, String(ctx.value));
+
+/** An enum value as a Badge; its tone from the resource's `statusTones`, the defaults, else neutral. */
+export function enumBadge(ctx: FieldValueContext): ReactNode {
+  const value = String(ctx.value);
+  const tone = ctx.statusTones?.[value] ?? defaultStatusTones[value] ?? 'neutral';
+  return <Badge tone={tone}>{enumText(ctx)}</Badge>;
+}
+
+/** Items of an array field, each as text through its item schema's kind. */
+function listText(ctx: FieldValueContext): string {
+  const items = Array.isArray(ctx.value) ? ctx.value : [ctx.value];
+  const itemSchema = (
+    ctx.schema.items && typeof ctx.schema.items === 'object' ? ctx.schema.items : {}
+  ) as FieldSchema;
+  const kind = fieldKind(itemSchema);
+  const entry = kind === 'list' ? fieldTypes.text : fieldTypes[kind];
+  return items.map((item) => entry.text({ ...ctx, schema: itemSchema, value: item })).join(', ');
+}
+
+const pemSummary = (value: string) => {
+  const label = /-----BEGIN ([A-Z0-9 ]+)-----/.exec(value)?.[1];
+  return label ? `PEM (${label.toLowerCase()})` : `${value.slice(0, 24)}…`;
+};
+
+export const fieldTypes: Readonly<Record<FieldKind, FieldType>> = {
+  text: { text: asString, widget: 'TextWidget' },
+  domain: { text: asString, widget: 'TextWidget' },
+  ip: { text: asString, widget: 'TextWidget' },
+  cidr: { text: asString, widget: 'TextWidget' },
+  url: { text: asString, widget: 'URLWidget' },
+  email: { text: asString, widget: 'EmailWidget' },
+  uuid: { text: asString, widget: 'TextWidget' },
+  datetime: {
+    text: (ctx) => formatDateTime(String(ctx.value), ctx.i18n.language),
+    detail: (ctx) => <DateTimeValue value={String(ctx.value)} language={ctx.i18n.language} />,
+    widget: 'DateTimeWidget',
+  },
+  country: {
+    text: (ctx) => countryName(String(ctx.value), ctx.i18n.language),
+    widget: 'CountryWidget',
+  },
+  enum: { text: enumText, cell: enumBadge, detail: enumBadge, widget: 'SelectWidget' },
+  boolean: {
+    text: (ctx) => (ctx.value ? ctx.t('common:values.yes') : ctx.t('common:values.no')),
+    widget: 'SwitchWidget',
+  },
+  number: {
+    text: (ctx) => new Intl.NumberFormat(ctx.i18n.language).format(asNumber(ctx.value)),
+    widget: 'UpDownWidget',
+  },
+  bytes: {
+    text: (ctx) => formatBytes(asNumber(ctx.value), ctx.i18n.language, stringHint(ctx.schema, 'unit')),
+    widget: 'BytesWidget',
+  },
+  duration: {
+    text: (ctx) => formatDuration(asNumber(ctx.value), ctx.i18n.language, stringHint(ctx.schema, 'unit')),
+    widget: 'DurationWidget',
+  },
+  // A secret is never shown: the API returns it once at most, and a list or detail page is not that moment.
+  secret: { text: () => '••••', widget: 'PasswordWidget' },
+  pem: {
+    text: (ctx) => pemSummary(String(ctx.value)),
+    detail: (ctx) => <PemValue code={String(ctx.value)} label={ctx.label ?? ctx.field} />,
+    widget: 'PemWidget',
+  },
+  list: { text: listText, widget: 'ArrayField' },
+  object: { text: (ctx) => JSON.stringify(ctx.value), widget: 'ObjectField' },
+};
+
+export function isEmptyValue(value: unknown): boolean {
+  return (
+    value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
+  );
+}
+
+/** The registry entry of a field. */
+export function fieldTypeOf(schema: FieldSchema): FieldType {
+  return fieldTypes[fieldKind(schema)];
+}
+
+/** Plain text of a value (CSV, titles): "—" when empty. */
+export function fieldText(ctx: FieldValueContext): string {
+  if (isEmptyValue(ctx.value)) return ctx.t('common:values.empty');
+  return fieldTypeOf(ctx.schema).text(ctx);
+}
+
+/** A list cell. */
+export function fieldCell(ctx: FieldValueContext): ReactNode {
+  if (isEmptyValue(ctx.value)) return ctx.t('common:values.empty');
+  const entry = fieldTypeOf(ctx.schema);
+  return (entry.cell ?? entry.text)(ctx);
+}
+
+/** A detail value (without the copy button; see detail/DetailValue.tsx). */
+export function fieldDetail(ctx: FieldValueContext): ReactNode {
+  if (isEmptyValue(ctx.value)) return ctx.t('common:values.empty');
+  const entry = fieldTypeOf(ctx.schema);
+  return (entry.detail ?? entry.cell ?? entry.text)(ctx);
+}

@@ -1,0 +1,66 @@
+// The list's columns from `ui.list.columns`: header labels, the status badge, the title cell linking to
+// the detail page, and the same value as plain text for export.
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '@ds/DataTable';
+import { Link } from '@ds/Link';
+import { fieldSchema } from '../schema';
+import { fieldLabel } from '../labels';
+import { renderValue } from '../format';
+import { detailHref } from '../routes';
+import type { AnyResource } from '../types';
+import { plainText } from './plainText';
+
+export type Row = Record<string, unknown>;
+
+export interface ListColumn extends DataTableColumn<Row> {
+  /** The header as text (CSV header). */
+  label: string;
+  /** The cell as plain text (CSV cell). */
+  text: (row: Row) => string;
+}
+
+export function useListColumns(resource: AnyResource): ListColumn[] {
+  const { t, i18n } = useTranslation();
+  const params = useParams();
+  const { name, ui, schemas } = resource;
+  const idField = resource.idField ?? 'id';
+  const statusField = ui.list.statusField ?? 'status';
+
+  return useMemo<ListColumn[]>(
+    () =>
+      ui.list.columns.map((field) => {
+        const schema = fieldSchema(schemas.record, field, schemas.form);
+        const isTitle = field === ui.list.titleField;
+        const label = fieldLabel(i18n, t, name, field, schema);
+        const asStatus = field === statusField;
+        return {
+          id: field,
+          header: label,
+          label,
+          isSortable: (ui.list.sortable ?? []).includes(field),
+          isRowHeader: isTitle,
+          cell: (row: Row) => {
+            const value = renderValue({
+              i18n,
+              t,
+              resource: name,
+              field,
+              schema,
+              value: row[field],
+              asStatus,
+              statusTones: resource.statusTones,
+            });
+            const href = isTitle ? detailHref(resource, String(row[idField]), params) : undefined;
+            return href ? <Link href={href}>{value}</Link> : value;
+          },
+          text: (row: Row) =>
+            plainText({ i18n, t, resource: name, field, schema, value: row[field], asStatus }),
+        };
+      }),
+    // i18n.language: re-translate headers on a language switch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [resource, i18n.language, params, t],
+  );
+}

@@ -1,0 +1,313 @@
+// Tests named after src/engine/specs/detail.md (here, not in src/engine: the engine may not import an area).
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet, useHref, useNavigate, type RouteObject } from 'react-router-dom';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { siteResource } from '../../../src/areas/cdn/resources';
+import { ApiError } from '../../../src/api/errors';
+import { ToastHost } from '../../../src/app/Toasts';
+import { resourceRoutes } from '../../../src/engine/routes';
+import type { AnyResource } from '../../../src/engine/types';
+import { fakeBackend, json, renderApp, route, signIn, site } from '../helpers';
+
+function Shell() {
+  const navigate = useNavigate();
+  return (
+    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+      <ToastHost>
+        <Outlet />
+      </ToastHost>
+    </AriaRouterProvider>
+  );
+}
+
+const edit = { path: '/cdn/sites/:siteId/edit', param: 'siteId' };
+
+/** The site entry with mocked operations, an audit type, an API path and an edit route. */
+function resourceWith(changes: Partial<AnyResource> & { ops?: Partial<AnyResource['operations']> } = {}) {
+  const { ops, ...rest } = changes;
+  return {
+    ...siteResource,
+    audit: { resourceType: 'cdn_site' },
+    api: { backend: 'main', itemPath: '/cdn/sites/{id}' },
+    routes: { ...siteResource.routes, edit },
+    ...rest,
+    operations: {
+      get: vi.fn().mockResolvedValue({ record: site, etag: 'W/"7"' }),
+      list: vi.fn().mockResolvedValue({ items: [], page: 1, perPage: 20, total: 0, totalPages: 0 }),
+      update: vi.fn(),
+      delete: vi.fn().mockResolvedValue(undefined),
+      ...ops,
+    },
+  } as AnyResource;
+}
+
+function routesFor(resource: AnyResource): RouteObject[] {
+  return [
+    {
+      element: <Shell />,
+      children: [...resourceRoutes(resource), { path: '/cdn/sites/:siteId/edit', element: <p>edit page</p> }],
+    },
+  ];
+}
+
+const entry = (id: string, changes: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  id,
+  occurred_at: '2025-01-03T10:00:00Z',
+  request_id: `req-${id}`,
+  actor: { id: null, username: 'an.nguyen', login_type: 'password', operator: null },
+  project_id: null,
+  resource_group_id: null,
+  resource_type: 'cdn_site',
+  resource_id: site.id,
+  action: 'updateSite',
+  result: 'success',
+  status_code: 200,
+  ip: null,
+  user_agent: null,
+  details: changes,
+  ...extra,
+});
+
+const auditPage = (entries: unknown[], total = entries.length, page = 1) => ({
+  data: entries,
+  page_info: { page: String(page), per_page: 10, total_count: total, total_pages: Math.ceil(total / 10) },
+});
+
+const detailPath = `/cdn/sites/${site.id}`;
+
+beforeEach(() => signIn());
+
+describe('detail', () => {
+  it("MUST show one section per ui.detail.sections entry with its fields' labels and values", async () => {
+    renderApp(detailPath, undefined, routesFor(resourceWith()));
+    expect(await screen.findByRole('heading', { level: 1, name: 'shop' })).toBeTruthy();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    for (const section of siteResource.ui.detail.sections) {
+      expect(headings).toContain(testLabel(`resources:site.sections.${section.key}`));
+    }
+    const general = screen.getByRole('region', { name: testLabel('resources:site.sections.general') });
+    expect(within(general).getByText(testLabel('resources:site.fields.origin_server_url'))).toBeTruthy();
+    expect(within(general).getByText('https://origin.example.com')).toBeTruthy();
+    expect(within(general).getByText(testLabel('resources:site.values.status.active'))).toBeTruthy();
+  });
+
+  it("MUST offer a copy button for the record's id, urls and domains, copying the raw value", async () => {
+    const user = userEvent.setup();
+    renderApp(detailPath, undefined, routesFor(resourceWith()));
+    await screen.findByRole('heading', { level: 1, name: 'shop' });
+    await user.click(screen.getByRole('button', { name: 'Click to copy https://origin.example.com' }));
+    expect(await navigator.clipboard.readText()).toBe('https://origin.example.com');
+    expect(screen.queryByRole('button', { name: 'Click to copy shop' })).toBeNull();
+  });
+
+  it('MUST offer Details and History tabs, History only when the resource names its audit type, with the chosen tab in the URL', async () => {
+    const backend = fakeBackend(route('GET', /\/audit_logs$/, () => json(auditPage([]))));
+    const user = userEvent.setup();
+    const { router, unmount } = renderApp(detailPath, backend, routesFor(resourceWith()));
+    await screen.findByRole('heading', { level: 1, name: 'shop' });
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Details', 'History']);
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=history'));
+    expect(await screen.findByText('No changes recorded')).toBeTruthy();
+    unmount();
+
+    renderApp(`${detailPath}?tab=history`, backend, routesFor(resourceWith({ audit: undefined })));
+    await screen.findByRole('heading', { level: 1, name: 'shop' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Details']);
+    expect(screen.getByRole('tab', { name: 'Details' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it("MUST load the history from GET /audit_logs for the resource's audit type and the record id, newest first, one page at a time", async () => {
+    const entries = Array.from({ length: 10 }, (_, i) => entry(String(100 - i), { changed: {} }));
+    const backend = fakeBackend(
+      route('GET', /\/audit_logs$/, (request) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return json(auditPage(page === 2 ? [entry('1', {})] : entries, 11, page));
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp(`${detailPath}?tab=history`, backend, routesFor(resourceWith()));
+    await waitFor(() => expect(screen.getAllByText('updateSite')).toHaveLength(10));
+    const query = () => new URL(backend.requests.at(-1)!.url).searchParams;
+    expect(query().get('resource_type')).toBe('cdn_site');
+    expect(query().get('resource_id')).toBe(site.id);
+    expect(query().get('sort_direction')).toBe('desc');
+    expect(query().get('page')).toBe('1');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(screen.getAllByText('updateSite')).toHaveLength(1));
+    expect(query().get('page')).toBe('2');
+  });
+
+  it('MUST show when, who, action and result of each history entry and the changed fields with their old and new values', async () => {
+    const backend = fakeBackend(
+      route('GET', /\/audit_logs$/, () =>
+        json(
+          auditPage([
+            entry('3', {
+              before: { ...site, origin_server_url: 'https://old.example.com', updated_at: 'x' },
+              after: { ...site, updated_at: 'y' },
+            }),
+            entry(
+              '2',
+              { after: site },
+              {
+                action: 'createSite',
+                result: 'failure',
+                actor: { id: null, username: null, login_type: null, operator: null },
+              },
+            ),
+          ]),
+        ),
+      ),
+    );
+    renderApp(`${detailPath}?tab=history`, backend, routesFor(resourceWith()));
+    const table = await screen.findByRole('table', { name: 'Change history' });
+    await within(table).findByText('createSite');
+    const rows = within(table).getAllByRole('row').slice(1);
+    const first = within(rows[0]!);
+    expect(first.getByText('an.nguyen')).toBeTruthy();
+    expect(first.getByText('updateSite')).toBeTruthy();
+    expect(first.getByText('Success')).toBeTruthy();
+    expect(rows[0]!.querySelector('time')?.getAttribute('datetime')).toBe('2025-01-03T10:00:00.000Z');
+    const diff = first.getByRole('list', { name: 'Changed fields' });
+    expect(within(diff).getAllByRole('listitem')).toHaveLength(1); // updated_at is bookkeeping, left out
+    expect(diff.querySelector('del')?.textContent).toBe('https://old.example.com');
+    expect(diff.querySelector('ins')?.textContent).toBe('https://origin.example.com');
+    expect(within(diff).getByText(testLabel('resources:site.fields.origin_server_url'))).toBeTruthy();
+    const second = within(rows[1]!);
+    expect(second.getByText('System')).toBeTruthy();
+    expect(second.getByText('Failed')).toBeTruthy();
+    expect(second.getByText('Created')).toBeTruthy();
+  });
+
+  it("MUST show the history's empty and error states, and the not-permitted state on a 403 while the details stay usable", async () => {
+    const forbidden = fakeBackend(
+      route('GET', /\/audit_logs$/, () =>
+        json({ message: 'Forbidden', status_code: 403, request_id: 'req-h403' }, 403),
+      ),
+    );
+    const user = userEvent.setup();
+    const first = renderApp(`${detailPath}?tab=history`, forbidden, routesFor(resourceWith()));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Not permitted' })).toBeTruthy();
+    expect(screen.getByText('req-h403')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Details' }));
+    expect(await screen.findByText('https://origin.example.com')).toBeTruthy();
+    first.unmount();
+
+    let fail = true;
+    const flaky = fakeBackend(
+      route('GET', /\/audit_logs$/, () =>
+        fail ? json({ message: 'Boom', status_code: 500, request_id: 'r' }, 500) : json(auditPage([])),
+      ),
+    );
+    renderApp(`${detailPath}?tab=history`, flaky, routesFor(resourceWith()));
+    expect(await screen.findByText('The history could not be loaded')).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No changes recorded')).toBeTruthy();
+  });
+
+  it('MUST show the record as the API returns it as JSON in a drawer', async () => {
+    const user = userEvent.setup();
+    renderApp(detailPath, undefined, routesFor(resourceWith()));
+    await screen.findByRole('heading', { level: 1, name: 'shop' });
+    await user.click(screen.getByRole('button', { name: /^More actions/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'View as JSON' }));
+    const drawer = await screen.findByRole('dialog', { name: 'shop as the API returns it' });
+    const code = within(drawer).getByRole('region', { name: 'JSON of shop' });
+    expect(JSON.parse(code.textContent ?? '')).toEqual(site);
+  });
+
+  it('MUST copy a curl command for GET of the record with the configured base URL, the scope headers and a $TOKEN placeholder, never the real token, and confirm with a toast', async () => {
+    const user = userEvent.setup();
+    renderApp(detailPath, undefined, routesFor(resourceWith()));
+    await screen.findByRole('heading', { level: 1, name: 'shop' });
+    await user.click(screen.getByRole('button', { name: /^More actions/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Copy as curl' }));
+    expect(await screen.findByText('curl command copied')).toBeTruthy();
+    const command = await navigator.clipboard.readText();
+    expect(command).toContain(`curl 'http://test/api/main/cdn/sites/${site.id}'`);
+    expect(command).toContain('-H "Authorization: Bearer $TOKEN"');
+    expect(command).toContain("-H 'X-Resource-Group-Id: 00000000-0000-4000-8000-000000000003'");
+    expect(command).not.toContain('access-1');
+  });
+
+  it("MUST open the editor for Edit and confirm Delete before deleting with the record's ETag, then go back to the list", async () => {
+    const resource = resourceWith();
+    const user = userEvent.setup();
+    const { router } = renderApp(detailPath, undefined, routesFor(resource));
+    await screen.findByRole('heading', { level: 1, name: 'shop' });
+    await user.click(screen.getByRole('button', { name: 'Delete site' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(resource.operations.delete).not.toHaveBeenCalled();
+    await user.type(within(dialog).queryByRole('textbox') ?? dialog, 'shop');
+    await user.click(within(dialog).getByRole('button', { name: /Delete/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cdn/sites'));
+    expect(resource.operations.delete).toHaveBeenCalledWith(
+      site.id,
+      expect.objectContaining({ ifMatch: 'W/"7"' }),
+    );
+
+    await router.navigate(detailPath);
+    await screen.findByRole('heading', { level: 1, name: 'shop' });
+    await user.click(screen.getByRole('button', { name: 'Edit site' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/cdn/sites/${site.id}/edit`));
+  });
+
+  it('MUST show Edit and Delete disabled with the permission reason to a user who may not write', async () => {
+    signIn({ permission: ['cdn:read'] });
+    const user = userEvent.setup();
+    renderApp(detailPath, undefined, routesFor(resourceWith()));
+    await screen.findByRole('heading', { level: 1, name: 'shop' });
+    for (const action of ['Edit site', 'Delete site']) {
+      const wrapper = screen.getByRole('group', { name: `${action} (not available)` });
+      expect(within(wrapper).getByRole('button', { name: action }).hasAttribute('disabled')).toBe(true);
+    }
+    await user.tab();
+    while (document.activeElement?.getAttribute('role') !== 'group') await user.tab();
+    expect(await screen.findByRole('tooltip')).toBeTruthy();
+    expect(screen.getByRole('tooltip').textContent).toContain('cdn:write');
+  });
+
+  it('MUST leave out Edit and Delete when the resource lacks the operation', async () => {
+    const resource = resourceWith();
+    delete (resource.operations as Partial<AnyResource['operations']>).update;
+    delete (resource.operations as Partial<AnyResource['operations']>).delete;
+    renderApp(detailPath, undefined, routesFor(resource));
+    await screen.findByRole('heading', { level: 1, name: 'shop' });
+    expect(screen.queryByRole('button', { name: 'Edit site' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete site' })).toBeNull();
+    expect(screen.getByRole('button', { name: /^More actions/ })).toBeTruthy();
+  });
+
+  it('MUST show a not-found state for a missing record and the not-permitted state for a 403, not a crash', async () => {
+    const missing = resourceWith({
+      ops: {
+        get: vi.fn().mockRejectedValue(new ApiError({ message: 'Not found', status: 404, requestId: 'r4' })),
+      },
+    });
+    const first = renderApp(detailPath, undefined, routesFor(missing));
+    expect(await screen.findByText(testLabel('resources:site.notFound'))).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to sites' }).getAttribute('href')).toBe('/cdn/sites');
+    first.unmount();
+    const refused = resourceWith({
+      ops: {
+        get: vi
+          .fn()
+          .mockRejectedValue(
+            new ApiError({ message: 'No', status: 403, kind: 'forbidden', requestId: 'r3' }),
+          ),
+      },
+    });
+    renderApp(detailPath, undefined, routesFor(refused));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Not permitted' })).toBeTruthy();
+    expect(screen.getByText('r3')).toBeTruthy();
+  });
+});
+
+function testLabel(key: string): string {
+  return (globalThis.__testI18n as { t: (k: string) => string }).t(key);
+}

@@ -1,0 +1,113 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { siteResource } from '../../../src/areas/cdn/resources';
+import { ApiError } from '../../../src/api/errors';
+import type { AnyResource } from '../../../src/engine/types';
+import { renderApp, signIn, site } from '../helpers';
+import { drawerSite, mockedSite, routesFor } from './harness';
+import { EditorHarness } from './EditorHarness';
+
+function host(resource: AnyResource) {
+  const utils = renderApp(
+    '/host',
+    undefined,
+    routesFor(resource, [{ path: '/host', element: <EditorHarness resource={resource} id={site.id} /> }]),
+  );
+  return { ...utils, user: userEvent.setup() };
+}
+
+async function confirm(user: ReturnType<typeof userEvent.setup>, button: string) {
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: button }));
+}
+
+beforeEach(() => signIn());
+
+describe('useResourceEditor', () => {
+  it('navigates to the create, edit and duplicate pages when the resource has them', async () => {
+    const withPages = mockedSite(
+      { get: vi.fn().mockResolvedValue({ record: site, etag: '"e1"' }), update: vi.fn(), create: vi.fn() },
+      { routes: { ...siteResource.routes, edit: { path: '/cdn/sites/:siteId/edit', param: 'siteId' } } },
+    );
+    const { user, router } = host(withPages);
+    await user.click(await screen.findByRole('button', { name: 'harness add' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cdn/sites/add/web'));
+    // Let the (lazily loaded) form page settle before leaving it.
+    await screen.findByRole('textbox', { name: /^Name/ });
+    await router.navigate('/host');
+    await user.click(await screen.findByRole('button', { name: 'harness edit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/cdn/sites/${site.id}/edit`));
+    await screen.findByRole('textbox', { name: /^Name/ });
+    await router.navigate('/host');
+    await user.click(await screen.findByRole('button', { name: 'harness duplicate' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?duplicate=${site.id}`));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('creates in a drawer without a create page: confirmation, "Successfully added", drawer closes', async () => {
+    const create = vi.fn().mockResolvedValue(site);
+    const { user, router } = host(drawerSite({ create, get: vi.fn() }));
+    await user.click(await screen.findByRole('button', { name: 'harness add' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Add site' });
+    await user.type(await within(drawer).findByRole('textbox', { name: /^Name/ }), 'blog');
+    await user.type(
+      within(drawer).getByRole('textbox', { name: /Origin server URL/ }),
+      'https://o.example.com',
+    );
+    await user.click(within(drawer).getByRole('button', { name: 'Create site' }));
+    await confirm(user, 'Add');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add site' })).toBeNull());
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ name: 'blog' }), expect.anything());
+    expect(await screen.findByText('Successfully added')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/host');
+  });
+
+  it('edits in a drawer without an edit page: loads the record, updates with If-Match, handles a 412', async () => {
+    const get = vi.fn().mockResolvedValue({ record: site, etag: '"e1"' });
+    const update = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError({ message: 'stale', status: 412, etag: '"e2"', current: site }))
+      .mockResolvedValueOnce({ record: site, etag: '"e3"' });
+    const { user } = host(drawerSite({ get, update }));
+    await user.click(await screen.findByRole('button', { name: 'harness edit' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Edit site' });
+    const name = await within(drawer).findByRole('textbox', { name: /^Name/ });
+    expect((name as HTMLInputElement).value).toBe('shop');
+    await user.type(name, '-2');
+    await user.click(within(drawer).getByRole('button', { name: 'Save changes' }));
+    await confirm(user, 'Save changes');
+    const conflict = await screen.findByRole('alertdialog', { name: 'Someone else changed this' });
+    expect(update).toHaveBeenCalledWith(
+      site.id,
+      expect.anything(),
+      expect.objectContaining({ ifMatch: '"e1"' }),
+    );
+    await user.click(within(conflict).getByRole('button', { name: 'Overwrite' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+    expect(update).toHaveBeenLastCalledWith(
+      site.id,
+      expect.objectContaining({ name: 'shop-2' }),
+      expect.objectContaining({ ifMatch: '"e2"' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit site' })).toBeNull());
+    expect(await screen.findByText('Successfully updated')).toBeTruthy();
+  });
+
+  it('duplicates in a drawer, prefilled from the record', async () => {
+    const get = vi.fn().mockResolvedValue({ record: site, etag: '"e1"' });
+    const { user } = host(drawerSite({ get, create: vi.fn() }));
+    await user.click(await screen.findByRole('button', { name: 'harness duplicate' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Duplicate shop' });
+    expect((within(drawer).getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('shop');
+    expect(get).toHaveBeenCalledWith(site.id, expect.anything());
+  });
+
+  it('offers nothing to a user who may only read, and says why', async () => {
+    signIn({ permission: ['cdn:read'] });
+    host(drawerSite({ get: vi.fn(), create: vi.fn(), update: vi.fn() }));
+    expect(await screen.findByText('harness page')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'harness add' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'harness edit' })).toBeNull();
+    expect(screen.getByText(/cdn:write/)).toBeTruthy();
+  });
+});
