@@ -1,12 +1,12 @@
 // Console routes derived from every area's registry entries.
 import type { RouteObject } from 'react-router-dom';
-import { resourceRoutes } from '../engine/routes';
+import { areaRoutes } from '../engine/routes';
 import { areas } from './areas';
 
 let cached: RouteObject[] | null = null;
 
 export function consoleRoutes(): RouteObject[] {
-  cached ??= areas.flatMap((area) => area.resources.flatMap(resourceRoutes));
+  cached ??= areas.flatMap(areaRoutes);
   return cached;
 }
 

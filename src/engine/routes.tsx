@@ -3,7 +3,14 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
 import { lazyChunk } from '../api/chunks';
-import type { AnyResource, LazyScreen, ResourcePermission, ResourceScreenProps } from './types';
+import type {
+  AnyResource,
+  AreaDefinition,
+  AreaPage,
+  LazyScreen,
+  ResourcePermission,
+  ResourceScreenProps,
+} from './types';
 
 /** Which layout a route renders in (SPEC §2: full, hide-nav or the default vertical). */
 export type RouteLayout = 'vertical' | 'full' | 'hide-nav';
@@ -188,4 +195,27 @@ export function detailHref(
 ) {
   const detail = resource.routes.detail;
   return detail ? fillPath(detail.path, { ...params, [detail.param]: id }) : undefined;
+}
+
+/** The route of one of an area's own screens (see `AreaDefinition.pages`). */
+export function areaPageRoute(area: AreaDefinition, page: AreaPage): RouteObject {
+  return {
+    path: page.path,
+    handle: {
+      name: page.name,
+      layout: page.layout ?? 'vertical',
+      permission: page.permission,
+      area: area.id,
+      titleKey: page.titleKey,
+    } satisfies RouteMeta,
+    lazy: async () => ({ Component: (await page.load()).default }),
+  };
+}
+
+/** Every console route of an area: its resources' screens, then its own pages. */
+export function areaRoutes(area: AreaDefinition): RouteObject[] {
+  return [
+    ...area.resources.flatMap(resourceRoutes),
+    ...(area.pages ?? []).map((page) => areaPageRoute(area, page)),
+  ];
 }

@@ -213,6 +213,24 @@ export interface AreaDefinition {
   resources: AnyResource[];
   /** Side-menu items in order (see `engine/menu.ts`); items whose href has no route are hidden. */
   menu: AreaMenuItem[];
+  /** The area's own screens that are not a resource's list/form/detail (dashboards, settings pages,
+   *  getting-started). Console routes (session + permission guard, the area's side menu). */
+  pages?: AreaPage[];
+}
+
+/** One custom console screen of an area. */
+export interface AreaPage {
+  /** Route name, unique in the console (e.g. "general-home", "profile-access-token"). */
+  name: string;
+  /** React Router path pattern (e.g. "/profile-management/access-token"). */
+  path: string;
+  /** i18n key of the page's title (browser tab). */
+  titleKey: string;
+  /** Needed to open the page (read); absent → any signed-in user. */
+  permission?: ResourcePermission;
+  layout?: 'vertical' | 'hide-nav';
+  /** A route-chunk loader (`lazyChunk(() => import('./Page'))`) whose module's default export is the screen. */
+  load: () => Promise<{ default: ComponentType }>;
 }
 
 export interface AreaMenuItem {
