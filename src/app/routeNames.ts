@@ -2,6 +2,12 @@
 export const routeNames = {
   root: 'root',
   login: 'auth-login',
+  register: 'auth-register',
+  registerSuccess: 'register-success',
+  forgotPassword: 'auth-forgot-password',
+  verifySuccess: 'verify-success',
+  emailLogin: 'email-login',
+  idpCallback: 'default-callback',
   notFound: 'error-404',
   notAuthorized: 'not-authorized',
 } as const;
@@ -9,6 +15,13 @@ export const routeNames = {
 export const paths = {
   root: '/',
   login: '/login',
+  register: '/register',
+  registerSuccess: '/register-success',
+  /** Also the reset form: the reset mail links to /forgot-password?token=. */
+  forgotPassword: '/forgot-password',
+  verifySuccess: '/verify-success',
+  emailLogin: '/email-login',
+  idpCallback: '/:idp/callback',
   notFound: '/error-404',
   notAuthorized: '/pages/miscellaneous/not-authorized',
   home: '/cdn/sites',
