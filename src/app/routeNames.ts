@@ -1,4 +1,64 @@
-// Named routes of the app shell (resource routes are named `<area>-<resource>-<screen>` by the engine).
+// Named routes of the app shell and where they lead (SPEC §2 "named forms"). `href(name, params)` builds a
+// path from a name; its parameters are typed from the pattern, so a missing or extra parameter is a type
+// error. Resource routes are named `<area>-<resource>-<screen>` by the engine and found at run time
+// (`routePath` in consoleRoutes.ts), since areas declare them.
+
+/** Name → React Router pattern of every route the shell itself registers. */
+export const namedRoutes = {
+  root: '/',
+  'auth-login': '/login',
+  'auth-register': '/register',
+  'register-success': '/register-success',
+  /** Also the reset form: the reset mail links to /forgot-password?token=. */
+  'auth-forgot-password': '/forgot-password',
+  'verify-success': '/verify-success',
+  'email-login': '/email-login',
+  'default-callback': '/:idp/callback',
+  'error-404': '/error-404',
+  'not-authorized': '/pages/miscellaneous/not-authorized',
+} as const;
+
+export type RouteName = keyof typeof namedRoutes;
+
+/** The `:name` parameters of a pattern ("/:idp/callback" → "idp"). */
+export type PathParamNames<Pattern extends string> = Pattern extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | PathParamNames<`/${Rest}`>
+  : Pattern extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+/** No argument for a pattern without parameters; exactly its parameters otherwise. */
+export type HrefArgs<Pattern extends string> = [PathParamNames<Pattern>] extends [never]
+  ? []
+  : [params: { readonly [K in PathParamNames<Pattern>]: string }];
+
+/** Fill a pattern's parameters, each encoded as one path segment. */
+export function fillPattern(pattern: string, params: Readonly<Record<string, string>> = {}): string {
+  return pattern.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`Route parameter "${name}" is missing.`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The path of a named route: `href('auth-login')`, `href('default-callback', { idp })`. */
+export function href<Name extends RouteName>(
+  name: Name,
+  ...args: HrefArgs<(typeof namedRoutes)[Name]>
+): string {
+  const [params] = args as [Readonly<Record<string, string>>?];
+  return fillPattern(namedRoutes[name], params);
+}
+
+/** A path with query values (empty values left out): `withQuery(href('auth-login'), { next })`. */
+export function withQuery(path: string, query: Readonly<Record<string, string | null | undefined>>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+// The earlier shapes, kept for the code that uses them (one source: `namedRoutes`).
 export const routeNames = {
   root: 'root',
   login: 'auth-login',
@@ -10,19 +70,19 @@ export const routeNames = {
   idpCallback: 'default-callback',
   notFound: 'error-404',
   notAuthorized: 'not-authorized',
-} as const;
+} as const satisfies Record<string, RouteName>;
 
 export const paths = {
-  root: '/',
-  login: '/login',
-  register: '/register',
-  registerSuccess: '/register-success',
+  root: namedRoutes.root,
+  login: namedRoutes['auth-login'],
+  register: namedRoutes['auth-register'],
+  registerSuccess: namedRoutes['register-success'],
   /** Also the reset form: the reset mail links to /forgot-password?token=. */
-  forgotPassword: '/forgot-password',
-  verifySuccess: '/verify-success',
-  emailLogin: '/email-login',
-  idpCallback: '/:idp/callback',
-  notFound: '/error-404',
-  notAuthorized: '/pages/miscellaneous/not-authorized',
+  forgotPassword: namedRoutes['auth-forgot-password'],
+  verifySuccess: namedRoutes['verify-success'],
+  emailLogin: namedRoutes['email-login'],
+  idpCallback: namedRoutes['default-callback'],
+  notFound: namedRoutes['error-404'],
+  notAuthorized: namedRoutes['not-authorized'],
   home: '/cdn/sites',
 } as const;
