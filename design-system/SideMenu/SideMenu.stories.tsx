@@ -180,3 +180,30 @@ export const Examples: Story = {
     await expect(findActiveItem(CDN_MENU, `${CDN_BASE}/basicx`).activeId).toBeUndefined();
   },
 };
+
+/** A link that leaves the console (the protected WAF site) opens in a new tab and says so. */
+export const NewTabLink: Story = {
+  args: {
+    items: [
+      ...WAF_MENU.slice(0, 3),
+      {
+        id: 'open-site',
+        label: 'shop.example.com',
+        href: 'https://shop.example.com/',
+        newTabHint: 'opens in a new tab',
+      },
+    ],
+    activeHref: `${WAF_BASE}/overview`,
+    ariaLabel: 'Endpoint shop.example.com',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const site = canvas.getByRole('link', { name: 'shop.example.com (opens in a new tab)' });
+    await expect(site).toHaveAttribute('target', '_blank');
+    await expect(site).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(site).not.toHaveAttribute('aria-current');
+    // Console links stay in the tab.
+    await expect(canvas.getByRole('link', { name: 'Rules' })).not.toHaveAttribute('target');
+    await expect(findActiveItem(meta.args.items, 'https://shop.example.com/').activeId).toBeUndefined();
+  },
+};

@@ -115,3 +115,25 @@ export const Chevron = styled.svg`
     transform: rotate(90deg);
   }
 `;
+
+export const NewTabIcon = styled.svg`
+  flex: none;
+  width: 14px;
+  height: 14px;
+  fill: none;
+  stroke: currentColor;
+  stroke-width: 1.5;
+  stroke-linecap: round;
+  stroke-linejoin: round;
+  color: ${vars.color.text.secondary};
+`;
+
+/** Read by screen readers only (the new-tab hint). */
+export const HiddenText = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;

@@ -1,6 +1,17 @@
 import { useMemo, useState } from 'react';
 import { Disclosure } from 'react-aria-components';
-import { Chevron, GroupTrigger, ItemLabel, ItemLink, List, Nav, Panel, Tag } from './SideMenu.styles';
+import {
+  Chevron,
+  GroupTrigger,
+  HiddenText,
+  ItemLabel,
+  ItemLink,
+  List,
+  Nav,
+  NewTabIcon,
+  Panel,
+  Tag,
+} from './SideMenu.styles';
 import { dataAttributes } from '../foundations/dataAttributes';
 import type { DataAttributes } from '../foundations/dataAttributes';
 
@@ -17,6 +28,11 @@ export interface SideMenuItem {
   badge?: string;
   /** Whether a group starts expanded even when it does not hold the active item. */
   defaultExpanded?: boolean;
+  /**
+   * Makes a link item leave the console: it opens in a new tab (without access to this window) and this text
+   * (e.g. the translated "opens in a new tab") is part of its accessible name. Never matched as active.
+   */
+  newTabHint?: string;
 }
 
 export interface SideMenuProps extends DataAttributes {
@@ -38,6 +54,9 @@ function matches(href: string, activeHref: string): boolean {
   return activeHref.startsWith(base);
 }
 
+/** " (hint)": set apart from the label when read as one accessible name. */
+const parenthesized = (text: string) => ` (${text})`;
+
 /** Finds the active link (longest matching href) and the ids of the groups that hold it. */
 export function findActiveItem(
   items: SideMenuItem[],
@@ -48,7 +67,7 @@ export function findActiveItem(
     for (const item of list) {
       if (item.items?.length) {
         walk(item.items, [...path, item.id]);
-      } else if (item.href && activeHref && matches(item.href, activeHref)) {
+      } else if (item.href && !item.newTabHint && activeHref && matches(item.href, activeHref)) {
         if (!best || item.href.length > best.length) best = { id: item.id, length: item.href.length, path };
       }
     }
@@ -110,16 +129,28 @@ export function SideMenu({ items, activeHref, ariaLabel, className, ...rest }: S
           );
         }
         const active = item.id === activeId;
+        const newTab = item.newTabHint
+          ? ({ target: '_blank', rel: 'noopener noreferrer' } as const)
+          : undefined;
         return (
           <li key={item.id}>
             <ItemLink
               href={item.href}
+              {...newTab}
               aria-current={active ? 'page' : undefined}
               data-state={active ? 'active' : undefined}
               data-depth={depth}
             >
               <ItemLabel>{item.label}</ItemLabel>
               {item.badge ? <Tag tone="info">{item.badge}</Tag> : null}
+              {item.newTabHint ? (
+                <>
+                  <NewTabIcon aria-hidden="true" viewBox="0 0 16 16">
+                    <path d="M9 3 H13 V7 M13 3 L7 9 M11 10 V13 H3 V5 H6" />
+                  </NewTabIcon>
+                  <HiddenText>{parenthesized(item.newTabHint)}</HiddenText>
+                </>
+              ) : null}
             </ItemLink>
           </li>
         );
