@@ -96,6 +96,19 @@ export function saveProfile(profile: Profile): void {
   emit();
 }
 
+/** Choose the project and resource group later requests are sent in (a null id removes that key). */
+export function saveScope(scope: { projectId: string | null; resourceGroupId: string | null }): void {
+  const entries = [
+    [storageKeys.projectId, scope.projectId],
+    [storageKeys.resourceGroupId, scope.resourceGroupId],
+  ] as const;
+  for (const [key, value] of entries) {
+    if (value) sessionStorage.setItem(key, value);
+    else sessionStorage.removeItem(key);
+  }
+  emit();
+}
+
 /** Forget the session: tokens, login type, user data and all of sessionStorage. */
 export function clearSession(): void {
   for (const key of sessionLocalKeys) localStorage.removeItem(key);

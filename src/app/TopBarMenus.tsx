@@ -1,12 +1,13 @@
-// The top bar's menus: language, skin, and the user's account (sign out).
+// The top bar's menus: language, skin, and the user's account (profile, access tokens, sign out).
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { matchPath, useNavigate } from 'react-router-dom';
 import { MenuButton } from '@ds/MenuButton';
-import { signOut } from '../api/auth';
 import { useSession } from '../api/hooks';
+import { consoleRoutePaths } from './consoleRoutes';
 import { isSupportedLanguage, supportedLanguages, switchLanguage } from './i18n';
 import { setSkin, skinChoices, useSkinChoice, type SkinChoice } from './preferences';
-import { paths } from './routeNames';
+import { accountPaths } from './shell/accountPaths';
+import { useSignOut } from './shell/useSignOut';
 
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
@@ -42,20 +43,30 @@ export function SkinMenu() {
   );
 }
 
+/** The account menu: the person's own pages (once their routes exist) and sign-out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const signOut = useSignOut();
   const { profile } = useSession();
   if (!profile) return null;
+  const routePaths = consoleRoutePaths();
+  const pages = [
+    { id: 'profile', href: accountPaths.profile, label: t('shell:user.profile') },
+    { id: 'access-tokens', href: accountPaths.accessTokens, label: t('shell:user.accessTokens') },
+  ].filter((page) => routePaths.some((path) => matchPath({ path, end: true }, page.href)));
   return (
     <MenuButton
       label={t('common:topBar.account')}
       variant="quiet"
-      items={[{ id: 'sign-out', label: t('common:topBar.signOut') }]}
+      items={[
+        ...pages.map(({ id, label }) => ({ id, label })),
+        { id: 'sign-out', label: t('common:topBar.signOut') },
+      ]}
       onAction={(id) => {
-        if (id === 'sign-out') {
-          void signOut().then(() => navigate(paths.login, { replace: true }));
-        }
+        const page = pages.find((p) => p.id === id);
+        if (page) void navigate(page.href);
+        else if (id === 'sign-out') void signOut();
       }}
     >
       {profile.full_name || profile.username}

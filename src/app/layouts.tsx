@@ -1,22 +1,30 @@
 // The page frame per route meta: 'full' (sign-in, error pages), 'vertical' (top bar + side menu, the
-// console) or 'hide-nav' (top bar only).
+// console) or 'hide-nav' (top bar only). The console frame also holds the chrome: the global progress bar,
+// the scope switcher, the command palette, the client layer's error banners and scroll-to-top.
 import { useEffect, useMemo } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { matchPath, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AppLayout } from '@ds/AppLayout';
 import { Link } from '@ds/Link';
+import { ScrollToTop } from '@ds/ScrollToTop';
 import { SideMenu } from '@ds/SideMenu';
 import { TopBar } from '@ds/TopBar';
 import { useSession } from '../api/hooks';
 import { refreshTokens } from '../api/auth';
 import { startTokenRefresh } from '../api/refresh';
-import { buildSideMenu } from '../engine/menu';
+import { hasPermission, type Profile } from '../api/session';
+import { buildSideMenu, type SideMenuAccess } from '../engine/menu';
+import type { RouteMeta } from '../engine/routes';
 import { useRouteMeta } from './guards';
 import { LanguageMenu, SkinMenu, UserMenu } from './TopBarMenus';
 import { ToastHost } from './Toasts';
 import { areas } from './areas';
-import { consoleRoutePaths } from './consoleRoutes';
+import { consoleRoutePaths, consoleRoutes } from './consoleRoutes';
 import { paths } from './routeNames';
+import { ApiHealthBanners } from './shell/ApiHealthBanners';
+import { CommandMenu } from './shell/CommandMenu';
+import { GlobalProgress } from './shell/GlobalProgress';
+import { ScopeSwitcher } from './shell/ScopeSwitcher';
 
 function useLayoutStrings() {
   const { t } = useTranslation();
@@ -28,16 +36,30 @@ function useLayoutStrings() {
   };
 }
 
-/** The side menu of the route's area (its meta names it), else the first area's. */
+/** What the profile may open: a path's route permission (action read) and a permission resource. */
+export function menuAccess(profile: Profile | null): SideMenuAccess {
+  return {
+    canRead: (resource) => hasPermission(profile, resource, 'read'),
+    canOpen: (href) => {
+      const route = consoleRoutes().find((r) => r.path && matchPath({ path: r.path, end: true }, href));
+      const permission = (route?.handle as RouteMeta | undefined)?.permission;
+      return !permission || hasPermission(profile, permission.resource, 'read');
+    },
+  };
+}
+
+/** The side menu of the route's area (its meta names it), else the first area's; it follows the profile, so
+ *  a project switch re-filters it. */
 function AreaSideMenu() {
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const meta = useRouteMeta();
+  const { profile } = useSession();
   const area = areas.find((a) => a.id === meta?.area) ?? areas[0];
   const items = useMemo(
-    () => (area ? buildSideMenu(area.menu, consoleRoutePaths(), t) : []),
+    () => (area ? buildSideMenu(area.menu, consoleRoutePaths(), t, menuAccess(profile)) : []),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [area, t, i18n.language],
+    [area, t, i18n.language, profile],
   );
   if (!area) return null;
   return <SideMenu items={items} activeHref={location.pathname} ariaLabel={t(area.menuLabelKey)} />;
@@ -57,6 +79,7 @@ export function ConsoleLayout() {
   const layout = meta?.layout ?? 'vertical';
   return (
     <ToastHost>
+      <GlobalProgress />
       <AppLayout
         layout={layout}
         strings={strings}
@@ -67,8 +90,10 @@ export function ConsoleLayout() {
                 {t('common:brand')}
               </Link>
             }
+            start={<ScopeSwitcher />}
             end={
               <>
+                <CommandMenu />
                 <LanguageMenu />
                 <SkinMenu />
                 <UserMenu />
@@ -78,7 +103,9 @@ export function ConsoleLayout() {
         }
         sideMenu={layout === 'vertical' ? <AreaSideMenu /> : undefined}
       >
+        <ApiHealthBanners />
         <Outlet />
+        <ScrollToTop label={t('shell:scrollToTop')} />
       </AppLayout>
     </ToastHost>
   );
@@ -90,6 +117,7 @@ export function PublicLayout() {
   const strings = useLayoutStrings();
   return (
     <AppLayout layout={meta?.layout ?? 'full'} strings={strings}>
+      <GlobalProgress />
       <Outlet />
     </AppLayout>
   );

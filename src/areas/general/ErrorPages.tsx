@@ -1,9 +1,13 @@
-// The 404 and not-authorized pages.
+// The 404, not-authorized and error pages (the error boundary sends a failed render to the last).
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { Button } from '@ds/Button';
 import { Link } from '@ds/Link';
 import { PageHeader } from '@ds/PageHeader';
 import { useSession } from '../../api/hooks';
 import { paths } from '../../app/routeNames';
+import { readErrorPageState } from '../../app/shell/errorPage';
+import { ErrorLinks, RequestIdNote } from '../../app/shell/shell.styles';
 import { CenteredPage, LoginColumn } from './layout';
 
 function HomeLink() {
@@ -41,4 +45,36 @@ export function NotFoundPage() {
 
 export function NotAuthorizedPage() {
   return <ErrorPage page="notAuthorized" />;
+}
+
+/** What a failed render leads to: what happened, the request id for support, and the ways back. */
+export function AppErrorPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { requestId, from } = readErrorPageState(location.state);
+  return (
+    <CenteredPage>
+      <LoginColumn>
+        <PageHeader title={t('errors:somethingWentWrong')} description={t('shell:errorPage.description')} />
+        {requestId ? (
+          <RequestIdNote>
+            {t('errors:forbidden.requestIdLabel')} <code data-testid="error-request-id">{requestId}</code>
+          </RequestIdNote>
+        ) : null}
+        <ErrorLinks>
+          {from ? (
+            <Link href={from} variant="standalone">
+              {t('shell:errorPage.back')}
+            </Link>
+          ) : null}
+          <HomeLink />
+        </ErrorLinks>
+        <div>
+          <Button size="small" onPress={() => window.location.reload()}>
+            {t('common:actions.reload')}
+          </Button>
+        </div>
+      </LoginColumn>
+    </CenteredPage>
+  );
 }

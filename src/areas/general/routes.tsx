@@ -1,29 +1,17 @@
-// General routes that need no session (SPEC §2), in the full layout.
+// General routes that need no session (SPEC §2), in the full layout: the sign-in screens (areas/auth) and
+// the error pages.
 import type { RouteObject } from 'react-router-dom';
 import type { RouteMeta } from '../../engine/routes';
 import { lazyChunk } from '../../api/chunks';
-import { RedirectIfSignedIn } from '../../app/guards';
+import { authRoutes } from '../auth/routes';
 import { paths, routeNames } from '../../app/routeNames';
+import { errorPagePath, errorPageRouteName } from '../../app/shell/errorPage';
 
 // Through the one route-chunk loader (SPEC §9: 120 s timeout, retry, reload on a replaced deployment).
-const loadLoginPage = lazyChunk(() => import('./LoginPage'));
 const loadErrorPages = lazyChunk(() => import('./ErrorPages'));
 
 export const generalRoutes: RouteObject[] = [
-  {
-    path: paths.login,
-    handle: { name: routeNames.login, layout: 'full', titleKey: 'auth:login.title' } satisfies RouteMeta,
-    lazy: async () => {
-      const { LoginPage } = await loadLoginPage();
-      return {
-        Component: () => (
-          <RedirectIfSignedIn>
-            <LoginPage />
-          </RedirectIfSignedIn>
-        ),
-      };
-    },
-  },
+  ...authRoutes,
   {
     path: paths.notFound,
     handle: {
@@ -41,5 +29,14 @@ export const generalRoutes: RouteObject[] = [
       titleKey: 'errors:pages.notAuthorized.title',
     } satisfies RouteMeta,
     lazy: async () => ({ Component: (await loadErrorPages()).NotAuthorizedPage }),
+  },
+  {
+    path: errorPagePath,
+    handle: {
+      name: errorPageRouteName,
+      layout: 'full',
+      titleKey: 'errors:somethingWentWrong',
+    } satisfies RouteMeta,
+    lazy: async () => ({ Component: (await loadErrorPages()).AppErrorPage }),
   },
 ];

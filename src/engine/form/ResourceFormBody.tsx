@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@ds/EmptyState';
 import { isApiError } from '../../api/errors';
+import { PropagationNotice } from '../../app/shell/PropagationNotice';
 import { ResourceForm } from '../rjsf/ResourceForm';
 import { ForbiddenState, isForbidden } from '../ForbiddenState';
 import { errorMessage } from '../errorMessage';
@@ -69,6 +70,8 @@ export function ResourceFormBody({
       />
       {/* Outside the keyed form (its submit button names the form by id): a reload after a conflict
           remounts the form, not the buttons, so focus and their busy state stay put. */}
+      {/* Beside the save action: a saved change is not live at once (SPEC §1). */}
+      <PropagationNotice />
       {actions}
       <SubmitConfirmDialog
         resource={resource}
