@@ -1,12 +1,14 @@
-// Console routes derived from every area's registry entries.
+// Console routes derived from every area's registry entries and pages, plus the getting-started page of
+// each service whose area is registered (src/app/services/).
 import type { RouteObject } from 'react-router-dom';
-import { areaRoutes } from '../engine/routes';
+import { areaRoutes, type RouteMeta } from '../engine/routes';
 import { areas } from './areas';
+import { gettingStartedRoutes } from './services/routes';
 
 let cached: RouteObject[] | null = null;
 
 export function consoleRoutes(): RouteObject[] {
-  cached ??= areas.flatMap(areaRoutes);
+  cached ??= [...areas.flatMap(areaRoutes), ...gettingStartedRoutes(areas.map((area) => area.id))];
   return cached;
 }
 
@@ -15,4 +17,18 @@ export function consoleRoutePaths(): string[] {
   return consoleRoutes()
     .map((route) => route.path)
     .filter((path): path is string => !!path);
+}
+
+/** Path pattern and meta of every console route. */
+export function consoleRouteMetas(): { path: string; meta: RouteMeta }[] {
+  return consoleRoutes().flatMap((route) =>
+    route.path && route.handle ? [{ path: route.path, meta: route.handle as RouteMeta }] : [],
+  );
+}
+
+/** The pattern of a console route by its name (`cdn-site-list`, `cdn-getting-started`); throws when unknown. */
+export function routePath(name: string): string {
+  const found = consoleRouteMetas().find((route) => route.meta.name === name);
+  if (!found) throw new Error(`No console route is named "${name}".`);
+  return found.path;
 }

@@ -1,5 +1,6 @@
-// Route guards: a session for console routes (else /login?next=), the route's permission (else the
-// not-authorized page), and no /login for a signed-in user (sent on to `next` or home).
+// Route guards: a session for console routes (else /login?next=), the route's permission, action read (else
+// the not-authorized page), an enabled service (else its getting-started page), and no /login for a
+// signed-in user (sent on to `next` or home).
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useMatches, useSearchParams } from 'react-router-dom';
 import { useSession } from '../api/hooks';
@@ -8,6 +9,7 @@ import { isSessionExpiring } from '../api/middleware';
 import { loginUrl, sanitizeNext } from '../api/redirect';
 import type { RouteMeta } from '../engine/routes';
 import { paths } from './routeNames';
+import { serviceGateRedirect } from './services/gate';
 
 /** The meta of the deepest matched route that has one. */
 export function useRouteMeta(): RouteMeta | undefined {
@@ -31,6 +33,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (meta?.permission && !hasPermission(profile, meta.permission.resource, 'read')) {
     return <Navigate to={paths.notAuthorized} replace />;
   }
+  // A service the tenant has not enabled shows its getting-started page instead of its screens.
+  const gettingStarted = serviceGateRedirect(meta, profile);
+  if (gettingStarted) return <Navigate to={gettingStarted} replace />;
   return <>{children}</>;
 }
 

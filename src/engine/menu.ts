@@ -1,6 +1,7 @@
 // Side menus derived from the registry. An area's menu references its resources' entries
 // (`resourceMenuItem`), so a resource's href is written once (its list route); items of SPEC §2 without a
-// route yet are declared without an href and stay hidden until their resource lands.
+// route yet are declared without an href and stay hidden until their resource lands. Items the user may
+// not open (route permission, an item's own permission) are hidden too (src/app/specs/menus.md).
 import type { TFunction } from 'i18next';
 import { matchPath } from 'react-router-dom';
 import type { SideMenuItem } from '@ds/SideMenu';
@@ -31,19 +32,44 @@ export function firstRoutedHref(
   return undefined;
 }
 
-/** Translated DS SideMenu items: only items whose href is a route, and groups with a visible child. */
+/** Who is looking at the menu: what they may open. Without it every routed item shows. */
+export interface SideMenuAccess {
+  /** Whether the user may open this console path (its route's permission, action read). */
+  canOpen?: (href: string) => boolean;
+  /** Whether the user holds `<resource>:read` (an item's own `permission`). */
+  canRead?: (resource: string) => boolean;
+}
+
+function itemVisible(item: AreaMenuItem, routePaths: readonly string[], access: SideMenuAccess): boolean {
+  if (item.permission && access.canRead && !access.canRead(item.permission)) return false;
+  if (!item.href) return false;
+  if (item.external) return true;
+  if (!isRouted(item.href, routePaths)) return false;
+  return access.canOpen ? access.canOpen(item.href) : true;
+}
+
+/**
+ * Translated DS SideMenu items: only items whose href is a route the user may open (or an external address),
+ * and groups with a visible child. Beta items carry the "beta" tag; external ones open in a new tab.
+ */
 export function buildSideMenu(
   items: readonly AreaMenuItem[],
   routePaths: readonly string[],
   t: TFunction,
+  access: SideMenuAccess = {},
 ): SideMenuItem[] {
   const out: SideMenuItem[] = [];
   for (const item of items) {
-    const children = item.items ? buildSideMenu(item.items, routePaths, t) : [];
+    if (item.permission && access.canRead && !access.canRead(item.permission)) continue;
+    const children = item.items ? buildSideMenu(item.items, routePaths, t, access) : [];
+    const tags = {
+      ...(item.beta ? { badge: t('nav:beta') } : {}),
+      ...(item.external ? { newTabHint: t('nav:opensInNewTab') } : {}),
+    };
     if (children.length > 0) {
-      out.push({ id: item.id, label: t(item.labelKey), items: children });
-    } else if (item.href && isRouted(item.href, routePaths)) {
-      out.push({ id: item.id, label: t(item.labelKey), href: item.href });
+      out.push({ id: item.id, label: t(item.labelKey), items: children, ...tags });
+    } else if (item.href && itemVisible(item, routePaths, access)) {
+      out.push({ id: item.id, label: t(item.labelKey), href: item.href, ...tags });
     }
   }
   return out;

@@ -236,9 +236,15 @@ export interface AreaPage {
 export interface AreaMenuItem {
   id: string;
   labelKey: string;
-  /** Console path; absent (or without a route yet) → hidden. */
+  /** Console path; absent (or without a route yet) → hidden. With `external`, an absolute address. */
   href?: string;
   items?: AreaMenuItem[];
+  /** SPEC §2 marks the feature beta: the item carries a "beta" tag. */
+  beta?: boolean;
+  /** The href leaves the console (e.g. the protected WAF site): shown without a route, opens in a new tab. */
+  external?: boolean;
+  /** A permission resource the item needs beyond its route's own (e.g. `admin` for CDN extra config). */
+  permission?: string;
 }
 
 /** Identity helper that keeps the generic types of a definition. */

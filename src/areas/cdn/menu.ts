@@ -1,6 +1,7 @@
 // The CDN side menu (SPEC §2). "Sites" comes from the site's registry entry (its href is its list route,
 // written once); the per-site items link under /cdn/sites/{siteId}/edge/… and appear once their resources
-// land (an item without an href stays hidden).
+// land (an item without an href stays hidden). Beta and permission-only items follow SPEC §2
+// (src/app/specs/menus.md).
 import type { AreaMenuItem } from '../../engine/types';
 import { resourceMenuItem } from '../../engine/menu';
 import { siteResource } from './resources';
@@ -14,4 +15,6 @@ export const cdnMenu: AreaMenuItem[] = [
   { id: 'cdn-page-rules', labelKey: 'cdn:menu.pageRules' },
   { id: 'cdn-firewall-rules', labelKey: 'cdn:menu.firewallRules' },
   { id: 'cdn-multi-cdn', labelKey: 'cdn:menu.multiCdn' },
+  // SPEC §2: extra config is admin only and beta.
+  { id: 'cdn-extra-config', labelKey: 'nav:cdn.extraConfig', beta: true, permission: 'admin' },
 ];

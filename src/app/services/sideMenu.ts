@@ -1,0 +1,51 @@
+// An area's side menu for the signed-in user (src/app/specs/menus.md): items they may open only (route
+// permission, action read, and an item's own permission), and for a service the tenant has not enabled,
+// its getting-started page alone.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { matchPath } from 'react-router-dom';
+import type { SideMenuItem } from '@ds/SideMenu';
+import { useSession } from '../../api/hooks';
+import { hasPermission, type Profile } from '../../api/session';
+import { buildSideMenu, type SideMenuAccess } from '../../engine/menu';
+import type { AreaDefinition, AreaMenuItem } from '../../engine/types';
+import { consoleRouteMetas, consoleRoutePaths } from '../consoleRoutes';
+import { isServiceEnabled, serviceOfArea } from './catalogue';
+
+/** The area's menu items, collapsed to the getting-started page while its service is not enabled. */
+export function areaMenuItems(area: AreaDefinition, profile: Profile | null): AreaMenuItem[] {
+  const service = serviceOfArea(area.id);
+  if (!service || isServiceEnabled(profile, service)) return area.menu;
+  return [
+    {
+      id: `${area.id}-getting-started`,
+      labelKey: 'services:gettingStarted.menu',
+      href: service.gettingStartedPath,
+    },
+  ];
+}
+
+/** What the user may open: a path's route permission (read), an item's own permission. */
+export function menuAccess(profile: Profile | null): SideMenuAccess {
+  const routes = consoleRouteMetas();
+  return {
+    canRead: (resource) => hasPermission(profile, resource, 'read'),
+    canOpen: (href) => {
+      const route = routes.find(({ path }) => matchPath({ path, end: true }, href));
+      const permission = route?.meta.permission;
+      return !permission || hasPermission(profile, permission.resource, 'read');
+    },
+  };
+}
+
+/** The translated side menu of an area for the current session (re-filtered when the profile changes). */
+export function useAreaSideMenu(area: AreaDefinition | undefined): SideMenuItem[] {
+  const { t, i18n } = useTranslation();
+  const { profile } = useSession();
+  return useMemo(
+    () =>
+      area ? buildSideMenu(areaMenuItems(area, profile), consoleRoutePaths(), t, menuAccess(profile)) : [],
+    // i18n.language: a language switch re-translates even where `t` keeps its identity.
+    [area, profile, t, i18n.language],
+  );
+}
