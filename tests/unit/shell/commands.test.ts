@@ -1,0 +1,182 @@
+// src/app/shell/specs/command-palette.md — what the palette offers (pure data).
+import { describe, expect, it, vi } from 'vitest';
+import type { ComponentType } from 'react';
+import { buildCommands, type CommandActions } from '../../../src/app/shell/commands';
+import type { AreaDefinition, AnyResource } from '../../../src/engine/types';
+import type { ScopeProject } from '../../../src/api/scope';
+import { profile, testI18n } from '../helpers';
+
+const screen = async () => ({ default: (() => null) as ComponentType });
+
+function resource(
+  name: string,
+  area: string,
+  permission: string,
+  routes: AnyResource['routes'],
+): AnyResource {
+  return {
+    name,
+    area,
+    permission: { resource: permission, action: 'read' },
+    routes,
+    operations: { list: vi.fn(), create: vi.fn(), get: vi.fn() },
+  } as unknown as AnyResource;
+}
+
+const areas: AreaDefinition[] = [
+  {
+    id: 'cdn',
+    menuLabelKey: 'cdn:menu.label',
+    menu: [],
+    resources: [
+      resource('site', 'cdn', 'cdn', {
+        list: '/cdn/sites',
+        create: { path: '/cdn/sites/add/:type', defaultHref: '/cdn/sites/add/web' },
+        detail: { path: '/cdn/sites/:siteId', param: 'siteId' },
+      }),
+    ],
+  },
+  {
+    id: 'iam',
+    menuLabelKey: 'iam:menu.label',
+    menu: [],
+    resources: [resource('user_group', 'iam', 'iam', { list: '/iam-management/user-group' })],
+    pages: [
+      {
+        name: 'profile-info',
+        path: '/profile-management/info',
+        titleKey: 'shell:user.profile',
+        load: screen,
+      },
+    ],
+  },
+];
+
+const routePaths = [
+  '/cdn/sites',
+  '/cdn/sites/add/:type',
+  '/cdn/sites/:siteId',
+  '/iam-management/user-group',
+  '/profile-management/info',
+];
+
+const projects: ScopeProject[] = [
+  {
+    id: 'p1',
+    name: 'Default',
+    is_default: true,
+    permissions: [],
+    resource_groups: [
+      { id: 'g1', name: 'main', is_default: true },
+      { id: 'g2', name: 'edge', is_default: false },
+    ],
+  },
+  {
+    id: 'p2',
+    name: 'Shop',
+    is_default: false,
+    permissions: [],
+    resource_groups: [{ id: 'g3', name: 'x', is_default: true }],
+  },
+  { id: 'p3', name: 'Empty', is_default: false, permissions: [], resource_groups: [] },
+];
+
+function actions(): CommandActions {
+  return {
+    navigate: vi.fn(),
+    setLanguage: vi.fn(),
+    setSkin: vi.fn(),
+    switchScope: vi.fn(),
+    signOut: vi.fn(),
+  };
+}
+
+function build(permission: string[], acts = actions(), paths = routePaths) {
+  return buildCommands({
+    areas,
+    routePaths: paths,
+    profile: { ...profile, permission },
+    t: testI18n().t,
+    language: 'en',
+    skin: 'system',
+    projects,
+    scope: { projectId: 'p1', resourceGroupId: 'g1' },
+    actions: acts,
+  });
+}
+
+describe('pages', () => {
+  it('MUST offer every registered page without route parameters the user may open', () => {
+    const ids = build(['cdn:read', 'iam:read']).map((c) => c.id);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'page:/cdn/sites',
+        'page:/cdn/sites/add/web',
+        'page:/iam-management/user-group',
+      ]),
+    );
+    expect(ids.some((id) => id.includes(':siteId'))).toBe(false);
+  });
+
+  it('MUST NOT offer pages the user may not open or paths that are not registered', () => {
+    const ids = build(['cdn:read']).map((c) => c.id);
+    expect(ids).not.toContain('page:/iam-management/user-group');
+    const unregistered = build(['cdn:read', 'iam:read'], actions(), ['/cdn/sites']).map((c) => c.id);
+    expect(unregistered).not.toContain('page:/cdn/sites/add/web');
+    expect(unregistered).not.toContain('account:profile');
+  });
+
+  it('MUST close the palette and run the command: a page navigates', () => {
+    const acts = actions();
+    const sites = build(['cdn:read'], acts).find((c) => c.id === 'page:/cdn/sites');
+    expect(sites?.label).toBe('Sites');
+    sites?.onAction?.();
+    expect(acts.navigate).toHaveBeenCalledWith('/cdn/sites');
+  });
+});
+
+describe('settings', () => {
+  it('MUST offer each language, each skin, other projects and resource groups, account pages and sign-out', () => {
+    const acts = actions();
+    const commands = build(['cdn:read'], acts);
+    const byId = new Map(commands.map((c) => [c.id, c]));
+    expect([...byId.keys()]).toEqual(
+      expect.arrayContaining([
+        'language:en',
+        'language:vi',
+        'language:de',
+        'skin:light',
+        'skin:dark',
+        'skin:system',
+        'project:p2',
+        'resource-group:g2',
+        'account:profile',
+        'account:sign-out',
+      ]),
+    );
+    // The profile page appears once, under settings.
+    expect(commands.filter((c) => c.description === '/profile-management/info')).toHaveLength(1);
+    // Not the current project or group, nor a project without resource groups.
+    expect(byId.has('project:p1')).toBe(false);
+    expect(byId.has('project:p3')).toBe(false);
+    expect(byId.has('resource-group:g1')).toBe(false);
+
+    byId.get('language:vi')?.onAction?.();
+    expect(acts.setLanguage).toHaveBeenCalledWith('vi');
+    byId.get('skin:dark')?.onAction?.();
+    expect(acts.setSkin).toHaveBeenCalledWith('dark');
+    byId.get('project:p2')?.onAction?.();
+    expect(acts.switchScope).toHaveBeenCalledWith({ projectId: 'p2', resourceGroupId: 'g3' });
+    byId.get('resource-group:g2')?.onAction?.();
+    expect(acts.switchScope).toHaveBeenCalledWith({ projectId: 'p1', resourceGroupId: 'g2' });
+    byId.get('account:sign-out')?.onAction?.();
+    expect(acts.signOut).toHaveBeenCalled();
+  });
+
+  it('MUST show the current language and skin disabled', () => {
+    const byId = new Map(build(['cdn:read']).map((c) => [c.id, c]));
+    expect(byId.get('language:en')?.isDisabled).toBe(true);
+    expect(byId.get('skin:system')?.isDisabled).toBe(true);
+    expect(byId.get('language:de')?.isDisabled).toBe(false);
+  });
+});
