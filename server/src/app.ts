@@ -19,6 +19,7 @@ import { buildSerializerOnFirstUse } from './serializers.js';
 import type { Backend, OpenApiDocument } from './openapi.js';
 import { installAudit } from './plugins/audit.js';
 import { installIdempotency } from './plugins/idempotency.js';
+import { shareOpenApiMetaValidator } from './plugins/openapi-meta-validator.js';
 import { installAuth } from './plugins/auth.js';
 import { installErrorHandler } from './plugins/errors.js';
 import { installPermissions } from './plugins/permissions.js';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installIdempotency(app);
   await app.register(fastifyCookie);
 
+  shareOpenApiMetaValidator();
   const validators = createValidatorCompiler();
   app.decorate('compileRequestValidators', validators.compileAll);
   const extensions = options.extensions ?? [];
