@@ -49,8 +49,9 @@ export const wafLoadingEndDelayMs = 500;
 
 /** Per-backend differences; everything else is the shared middleware. */
 const clientOptions: Record<BackendName, Partial<MiddlewareOptions>> = {
-  // 401 from sign-in is a wrong password, from sign-out a session already gone.
-  auth: { unauthorizedIsAnswer: ['/login', '/logout'] },
+  // 401 from a sign-in (password, short token, emailed link) is a refused credential, from sign-out a session
+  // already gone: answers to show, not an expired session.
+  auth: { unauthorizedIsAnswer: ['/login', '/logout', '/token-exchange', '/email-login/verify'] },
   // 401 from the IdP callback is a failed external sign-in, shown in an alert (idpCallback.ts).
   main: { sendLoginType: true, unauthorizedIsAnswer: ['/idp/{idp}/callback'] },
   waf: { loadingEndDelayMs: wafLoadingEndDelayMs },

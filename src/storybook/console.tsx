@@ -163,7 +163,7 @@ async function warmScreens(): Promise<void> {
   await import('../engine/ResourceListPage');
   await import('../engine/ResourceFormPage');
   await import('../engine/ResourceDetailPage');
-  await import('../areas/general/LoginPage');
+  await import('../areas/auth/pages');
   await import('../areas/general/ErrorPages');
   await siteResource.schemas.loadValidators();
 }

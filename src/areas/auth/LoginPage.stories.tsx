@@ -3,15 +3,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { answer, backendRequests, json, setBackend } from '../../storybook/backend';
 import { consoleBeforeEach, consoleParameters, renderConsole } from '../../storybook/console';
 import { pending } from '../../storybook/fixtures';
-import { generalRoutes } from './routes';
+import { authRoutes } from './routes';
 
 const meta = {
-  title: 'Console/General/Sign-in',
+  title: 'Console/Sign-in/Login',
   render: renderConsole,
   beforeEach: consoleBeforeEach,
   parameters: consoleParameters({
     path: '/login',
-    routes: () => generalRoutes,
+    routes: () => authRoutes,
     frame: 'public',
     session: false,
   }),

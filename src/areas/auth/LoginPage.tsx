@@ -1,85 +1,67 @@
-// Sign-in with the local SSO: username and password. The server's message is shown on failure; after
-// success the guard sends the user on to `next` (same-origin paths only) or the CDN sites.
-import { useState, type FormEvent } from 'react';
+// /login: the three ways of signing in (SPEC §1, ARCHITECTURE §5) — password, a parent-portal short token
+// arriving as ?token=, and the tenant's identity providers — plus the emailed link, registration and
+// password reset. After a 401 elsewhere the page says the session expired; `next` survives every way.
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Alert } from '@ds/Alert';
-import { Button } from '@ds/Button';
-import { PageHeader } from '@ds/PageHeader';
-import { TextField } from '@ds/TextField';
-import { signIn } from '../../api/auth';
-import { isApiError } from '../../api/errors';
-import { LanguageMenu, SkinMenu } from '../../app/TopBarMenus';
-import { CenteredPage, FormStack, LoginColumn, Preferences } from './layout';
+import { Link } from '@ds/Link';
+import { Spinner } from '@ds/Spinner';
+import { useApiHealth } from '../../api/hooks';
+import { sanitizeNext } from '../../api/redirect';
+import { paths } from '../../app/routeNames';
+import { AuthFrame } from './AuthFrame';
+import { ErrorAlert } from './ErrorAlert';
+import { IdpSignIn } from './IdpSignIn';
+import { LinkRow } from './layout';
+import { PasswordSignInForm } from './PasswordSignInForm';
+import { passwordChangedNotice } from './ResetPasswordForm';
+import { useShortTokenSignIn } from './useShortTokenSignIn';
+
+/** A link to another public auth page that keeps `next`. */
+export function withNext(path: string, next: string | null): string {
+  return next ? `${path}?next=${encodeURIComponent(next)}` : path;
+}
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [searchParams] = useSearchParams();
+  const next = sanitizeNext(searchParams.get('next'));
+  const { token: sessionExpired } = useApiHealth();
+  const shortToken = useShortTokenSignIn();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
 
-  const usernameMissing = submitted && username.trim() === '';
-  const passwordMissing = submitted && password === '';
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setError(null);
-    if (username.trim() === '' || password === '') return;
-    setPending(true);
-    try {
-      await signIn(username.trim(), password);
-      // The session change re-renders the route guard, which navigates away.
-    } catch (err) {
-      setPending(false);
-      if (isApiError(err) && err.kind === 'timeout') setError(t('errors:timeout'));
-      else if (isApiError(err) && err.kind === 'network') setError(t('errors:network'));
-      else if (isApiError(err) && err.message) setError(err.message);
-      else setError(t('auth:login.failed'));
-    }
-  };
+  if (shortToken.phase === 'exchanging') {
+    return (
+      <AuthFrame title={t('auth:login.title')}>
+        <Spinner label={t('auth:token.exchanging')} showLabel />
+      </AuthFrame>
+    );
+  }
 
   return (
-    <CenteredPage>
-      <LoginColumn>
-        <Preferences>
-          <LanguageMenu />
-          <SkinMenu />
-        </Preferences>
-        <PageHeader title={t('auth:login.title')} description={t('auth:login.description')} />
-        <FormStack noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('auth:login.title')}>
-          <TextField
-            label={t('auth:login.username')}
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={setUsername}
-            isRequired
-            isInvalid={usernameMissing}
-            errorMessage={usernameMissing ? t('errors:validation.required') : undefined}
-          />
-          <TextField
-            label={t('auth:login.password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            isRequired
-            isInvalid={passwordMissing}
-            errorMessage={passwordMissing ? t('errors:validation.required') : undefined}
-          />
-          {error ? (
-            <Alert tone="error" live="assertive" toneLabel={t('common:tones.error')}>
-              {error}
-            </Alert>
-          ) : null}
-          <Button type="submit" variant="primary" isPending={pending} pendingLabel={t('auth:login.pending')}>
-            {t('auth:login.submit')}
-          </Button>
-        </FormStack>
-      </LoginColumn>
-    </CenteredPage>
+    <AuthFrame title={t('auth:login.title')} description={t('auth:login.description')}>
+      {sessionExpired ? (
+        <Alert tone="warning" live="polite" toneLabel={t('common:tones.warning')}>
+          {t('auth:login.sessionExpired')}
+        </Alert>
+      ) : null}
+      {notice === passwordChangedNotice ? (
+        <Alert tone="success" live="polite" toneLabel={t('common:tones.success')}>
+          {t('auth:reset.done')}
+        </Alert>
+      ) : null}
+      {shortToken.phase === 'failed' ? <ErrorAlert error={shortToken.error} /> : null}
+      <PasswordSignInForm />
+      <LinkRow>
+        <Link href={withNext(paths.forgotPassword, null)}>{t('auth:login.forgot')}</Link>
+        <Link href={withNext(paths.emailLogin, next)}>{t('auth:login.emailLink')}</Link>
+      </LinkRow>
+      <IdpSignIn next={next} />
+      <LinkRow>
+        <span>
+          {t('auth:login.noAccount')} <Link href={paths.register}>{t('auth:login.register')}</Link>
+        </span>
+      </LinkRow>
+    </AuthFrame>
   );
 }
