@@ -1,0 +1,79 @@
+// menus.md: side menus as data, filtered by routes, permissions and enabled services; beta and external items.
+import { describe, expect, it } from 'vitest';
+import { buildSideMenu } from '../../../src/engine/menu';
+import type { AreaMenuItem } from '../../../src/engine/types';
+import { cdnArea } from '../../../src/areas/cdn';
+import { iamArea } from '../../../src/areas/iam';
+import { consoleRoutePaths } from '../../../src/app/consoleRoutes';
+import { areaMenuItems, menuAccess } from '../../../src/app/services/sideMenu';
+import { profile, testI18n } from '../helpers';
+
+const t = () => testI18n().t;
+const admin = { ...profile, permission: ['cdn:read', 'cdn:write', 'iam:read', 'iam:write'] };
+
+function ids(items: readonly { id: string; items?: { id: string }[] }[]): string[] {
+  return items.flatMap((item) => [item.id, ...(item.items ? ids(item.items) : [])]);
+}
+
+const routes = ['/a', '/b', '/x/:id'];
+const sample: AreaMenuItem[] = [
+  { id: 'a', labelKey: 'iam:menu.home', href: '/a', beta: true },
+  { id: 'b', labelKey: 'iam:menu.members', href: '/b', permission: 'admin' },
+  { id: 'none', labelKey: 'iam:menu.users' },
+  { id: 'unrouted', labelKey: 'iam:menu.users', href: '/nowhere' },
+  { id: 'site', labelKey: 'iam:menu.policies', href: 'https://shop.example.com/', external: true },
+  {
+    id: 'group',
+    labelKey: 'iam:menu.label',
+    items: [{ id: 'child', labelKey: 'iam:menu.home', href: '/x/1' }],
+  },
+];
+
+describe('menus.md: side menus', () => {
+  it('MUST hide items without a registered route and groups without a visible child', () => {
+    expect(ids(buildSideMenu(sample, routes, t()))).toEqual(['a', 'b', 'site', 'group', 'child']);
+    expect(ids(buildSideMenu(sample, ['/a'], t()))).toEqual(['a', 'site']);
+  });
+
+  it("MUST hide items the user may not open (route permission read, the item's own permission)", () => {
+    const access = {
+      canOpen: (href: string) => href !== '/x/1',
+      canRead: (resource: string) => resource !== 'admin',
+    };
+    expect(ids(buildSideMenu(sample, routes, t(), access))).toEqual(['a', 'site']);
+  });
+
+  it('MUST tag beta items and make external items open in a new tab', () => {
+    const items = buildSideMenu(sample, routes, t());
+    expect(items.find((item) => item.id === 'a')).toMatchObject({ badge: 'beta' });
+    expect(items.find((item) => item.id === 'site')).toMatchObject({
+      href: 'https://shop.example.com/',
+      newTabHint: 'opens in a new tab',
+    });
+    expect(items.find((item) => item.id === 'b')).not.toHaveProperty('badge');
+  });
+
+  it('MUST filter console items by the route permission of the signed-in profile', () => {
+    const paths = consoleRoutePaths();
+    const iamOnly = { ...profile, permission: ['iam:read'] };
+    expect(ids(buildSideMenu(iamArea.menu, paths, t(), menuAccess(iamOnly)))).toContain('iam-user-groups');
+    expect(buildSideMenu(cdnArea.menu, paths, t(), menuAccess(iamOnly))).toEqual([]);
+    expect(ids(buildSideMenu(cdnArea.menu, paths, t(), menuAccess(admin)))).toContain('cdn-sites');
+  });
+
+  it('MUST collapse the menu of a service the tenant has not enabled to its getting-started page', () => {
+    const paths = consoleRoutePaths();
+    const withoutCdn = { ...admin, enabled_services: [] };
+    expect(buildSideMenu(areaMenuItems(cdnArea, withoutCdn), paths, t(), menuAccess(withoutCdn))).toEqual([
+      { id: 'cdn-getting-started', label: 'Getting started', href: '/cdn/getting-started' },
+    ]);
+    expect(areaMenuItems(cdnArea, admin)).toBe(cdnArea.menu);
+    // IAM is no service: always on.
+    expect(areaMenuItems(iamArea, withoutCdn)).toBe(iamArea.menu);
+  });
+
+  it('MUST keep CDN extra config admin-only and beta', () => {
+    const extra = cdnArea.menu.find((item) => item.id === 'cdn-extra-config');
+    expect(extra).toMatchObject({ beta: true, permission: 'admin' });
+  });
+});
