@@ -5,8 +5,10 @@ import type { AreaDefinition } from '../engine/types';
 import { registerAreas } from '../engine/registry';
 import { cdnArea } from '../areas/cdn';
 import { iamArea } from '../areas/iam';
+import { homeArea } from '../areas/home';
+import { profileArea } from '../areas/profile';
 import { extraAreas } from './extras';
 
-export const areas: AreaDefinition[] = [cdnArea, iamArea, ...extraAreas];
+export const areas: AreaDefinition[] = [cdnArea, iamArea, homeArea, profileArea, ...extraAreas];
 
 registerAreas(areas);

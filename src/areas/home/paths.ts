@@ -1,0 +1,7 @@
+// Console paths the general pages lead to (SPEC §2).
+export const homePaths = {
+  started: '/started',
+  home: '/home',
+  accessTokens: '/profile-management/access-token',
+  serviceQuotas: '/iam-management/service-quotas',
+} as const;

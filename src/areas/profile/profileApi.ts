@@ -1,0 +1,71 @@
+// The profile area's calls on the main backend (SPEC §7): the person's member record (name), their password,
+// their access keys, and the tenant's members with the verify-then-invite step.
+import { api } from '../../api/client';
+import { cdnEnvelope, versioned, type Versioned } from '../../api/adapters';
+import type { components } from '../../api/generated/main';
+
+export type Member = components['schemas']['Member'];
+export type MemberInvite = components['schemas']['member.schema'];
+export type MemberUpdate = components['schemas']['MemberUpdate'];
+export type VerifyResult = components['schemas']['MemberVerifyResult'];
+export type AccessKey = components['schemas']['AccessKey'];
+export type AccessKeyWithSecret = components['schemas']['AccessKeyWithSecret'];
+export type AccessKeyInput = components['schemas']['access-key.schema'];
+
+const ifMatchHeader = (ifMatch: string | undefined) => (ifMatch ? { 'If-Match': ifMatch } : {});
+
+/** One member and the ETag it was read at (the signed-in person's own record shares their user id). */
+export async function getMember(id: string, signal?: AbortSignal): Promise<Versioned<Member>> {
+  return versioned(
+    await api().main.GET('/tenant/member/{id}', { params: { path: { id } }, signal }),
+    cdnEnvelope.one,
+  );
+}
+
+/** PUT /tenant/member/{id}: the full name and role (needs iam:write; demoting oneself answers 409). */
+export async function updateMember(
+  id: string,
+  body: MemberUpdate,
+  ifMatch: string | undefined,
+): Promise<Versioned<Member>> {
+  return versioned(
+    await api().main.PUT('/tenant/member/{id}', {
+      params: { path: { id }, header: ifMatchHeader(ifMatch) },
+      body,
+    }),
+    cdnEnvelope.one,
+  );
+}
+
+/** PUT /user/password (changeOwnPassword): a wrong current password comes back on its field. */
+export async function changeOwnPassword(currentPassword: string, newPassword: string): Promise<void> {
+  cdnEnvelope.action(
+    await api().main.PUT('/user/password', {
+      body: { current_password: currentPassword, new_password: newPassword },
+    }),
+  );
+}
+
+export async function listAccessKeys(page: number, perPage: number, signal?: AbortSignal) {
+  return cdnEnvelope.list(
+    await api().main.GET('/access_key', { params: { query: { page, per_page: perPage } }, signal }),
+  );
+}
+
+/** The answer holds the secret: the only time it is ever sent. */
+export async function createAccessKey(input: AccessKeyInput): Promise<AccessKeyWithSecret> {
+  return cdnEnvelope.one(await api().main.POST('/access_key', { body: input }));
+}
+
+export async function deleteAccessKey(keyId: string): Promise<void> {
+  cdnEnvelope.action(await api().main.DELETE('/access_key/{keyId}', { params: { path: { keyId } } }));
+}
+
+/** SPEC §5: before a member is invited, the username and email are checked. */
+export async function verifyUsernameAndEmail(username: string, email: string): Promise<VerifyResult> {
+  return cdnEnvelope.one(await api().main.POST('/verify_username_and_email', { body: { username, email } }));
+}
+
+export async function inviteMember(input: MemberInvite): Promise<Member> {
+  return cdnEnvelope.one(await api().main.POST('/tenant/invite_member', { body: input }));
+}
