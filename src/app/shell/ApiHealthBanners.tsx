@@ -44,7 +44,7 @@ export function ApiHealthBanners() {
     <Banners>
       {health.token ? (
         <Banner
-          label={t('shell:health.label')}
+          label={t('shell:health.tokenLabel')}
           tone="warning"
           toneLabel={t('common:tones.warning')}
           data-testid="health-token"
@@ -59,7 +59,7 @@ export function ApiHealthBanners() {
       ) : null}
       {health.network ? (
         <Banner
-          label={t('shell:health.label')}
+          label={t('shell:health.networkLabel')}
           tone="error"
           toneLabel={toneLabel}
           data-testid="health-network"
@@ -69,7 +69,7 @@ export function ApiHealthBanners() {
         </Banner>
       ) : health.server ? (
         <Banner
-          label={t('shell:health.label')}
+          label={t('shell:health.serverLabel')}
           tone="error"
           toneLabel={toneLabel}
           data-testid="health-server"
