@@ -9,6 +9,7 @@ import type { AppExtension } from './app.js';
 import { settingsFromEnv } from './config.js';
 import type { ServerSettings } from './config.js';
 import { migrate, openDb } from './db/index.js';
+import { seedPgliteDirFromTemplate } from './db/pglite-template.js';
 import { edgeSettingsDefaults } from './main/cdn/edge-settings.js';
 import { loadSpec } from './openapi.js';
 import { idpAllowedOrigins, startDemoIdpFromEnv } from './idp/demo-runner.js';
@@ -43,6 +44,7 @@ export function publicUrl(host: string, port: number): string {
 export async function start(extensions: readonly AppExtension[] = []): Promise<void> {
   const settings = settingsFromEnv();
   fs.mkdirSync(settings.dataDir, { recursive: true });
+  if (!settings.databaseUrl) await seedPgliteDirFromTemplate(settings.pgliteDir);
   const db = await openDb({ databaseUrl: settings.databaseUrl, pgliteDir: settings.pgliteDir });
   await migrate(db);
 

@@ -1,14 +1,15 @@
-// Test support: a migrated PGlite template data dir built once and copied per test file, an optional
+// Test support: the migrated PGlite template (db/pglite-template.ts) copied per test file, an optional
 // PostgreSQL schema per test file (TEST_DATABASE_URL), and small request helpers.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import type { AppOptions } from '../app.js';
 import { repoRoot } from '../config.js';
-import { loadMigrations, migrate, openPglite, openPostgres } from '../db/index.js';
+import { migrate, openPglite, openPostgres } from '../db/index.js';
+import { pgliteTemplate } from '../db/pglite-template.js';
 import type { Db } from '../db/index.js';
 import { edgeSettingsDefaults } from '../main/cdn/edge-settings.js';
 import { loadSpec } from '../openapi.js';
@@ -21,30 +22,6 @@ const testDataDir = path.join(repoRoot, '.test-data');
 
 /** The storage backends to run storage tests against: PGlite always, PostgreSQL with TEST_DATABASE_URL. */
 export const BACKENDS: BackendKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-
-function migrationsHash(): string {
-  const h = createHash('sha256');
-  for (const m of loadMigrations()) h.update(`${m.version}:${m.name}:${m.sql}\n`);
-  return h.digest('hex').slice(0, 16);
-}
-
-/** A migrated PGlite data dir, built once per migration set and shared read-only by all test files. */
-async function templateDir(): Promise<string> {
-  const dir = path.join(testDataDir, `pglite-template-${migrationsHash()}`);
-  if (fs.existsSync(path.join(dir, 'PG_VERSION'))) return dir;
-  fs.mkdirSync(testDataDir, { recursive: true });
-  const building = path.join(testDataDir, `building-${process.pid}-${randomBytes(4).toString('hex')}`);
-  const db = await openPglite(building);
-  await migrate(db);
-  await db.close();
-  try {
-    fs.renameSync(building, dir);
-  } catch {
-    // Another test process finished first; use theirs.
-    fs.rmSync(building, { recursive: true, force: true });
-  }
-  return dir;
-}
 
 export interface TestDb {
   db: Db;
@@ -71,7 +48,8 @@ export async function createTestDb(kind: BackendKind = 'pglite'): Promise<TestDb
       },
     };
   }
-  const template = await templateDir();
+  const template = await pgliteTemplate();
+  fs.mkdirSync(testDataDir, { recursive: true });
   const dir = fs.mkdtempSync(path.join(testDataDir, 'run-'));
   fs.cpSync(template, dir, { recursive: true });
   const db = await openPglite(dir);
