@@ -61,17 +61,6 @@ export async function start(extensions: readonly AppExtension[] = []): Promise<v
     fs.chmodSync(settings.credentialsFile, 0o600);
   }
 
-  // The demo IdP starts while the app is built; a busy port only costs the demo IdP, not the server.
-  const demoIdp = startDemoIdpFromEnv({
-    dataDir: settings.dataDir,
-    host: settings.host,
-    port: settings.port,
-    tenantName: DEMO_TENANT,
-  }).catch((err: unknown) => {
-    console.warn(`Demo IdP not started: ${err instanceof Error ? err.message : String(err)}`);
-    return undefined;
-  });
-
   const app = await buildApp({
     db,
     ownsDb: true,
@@ -83,6 +72,18 @@ export async function start(extensions: readonly AppExtension[] = []): Promise<v
     extensions,
   });
   await app.listen({ host: settings.host, port: settings.port });
+
+  // The demo IdP starts once the server answers, so it does not slow the server's start; a busy port only
+  // costs the demo IdP, not the server.
+  const demoIdp = startDemoIdpFromEnv({
+    dataDir: settings.dataDir,
+    host: settings.host,
+    port: settings.port,
+    tenantName: DEMO_TENANT,
+  }).catch((err: unknown) => {
+    console.warn(`Demo IdP not started: ${err instanceof Error ? err.message : String(err)}`);
+    return undefined;
+  });
 
   const url = publicUrl(settings.host, settings.port);
   const storage = settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.pgliteDir}`;
