@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { consoleBeforeEach, consoleParameters, renderConsole } from '../../storybook/console';
 import { readOnlyProfile } from '../../storybook/fixtures';
+import { paths } from '../../app/routeNames';
 import { generalRoutes } from './routes';
 
 const meta = {
@@ -36,7 +37,7 @@ export const NotFound: Story = {
 /** A signed-in member without `cdn:read`: the way out is the console. */
 export const NotAuthorized: Story = {
   parameters: notAuthorized,
-  play: ({ canvasElement }) => expectPage(canvasElement, 'Not authorized', 'Go to the console', '/cdn/sites'),
+  play: ({ canvasElement }) => expectPage(canvasElement, 'Not authorized', 'Go to the console', paths.home),
 };
 
 export const NotFoundVietnamese: Story = {
@@ -50,7 +51,7 @@ export const NotAuthorizedVietnamese: Story = {
   parameters: notAuthorized,
   globals: { locale: 'vi' },
   play: ({ canvasElement }) =>
-    expectPage(canvasElement, 'Không có quyền truy cập', 'Về trang quản trị', '/cdn/sites'),
+    expectPage(canvasElement, 'Không có quyền truy cập', 'Về trang quản trị', paths.home),
 };
 
 export const NotFoundGerman: Story = {
@@ -62,5 +63,31 @@ export const NotFoundGerman: Story = {
 export const NotAuthorizedGerman: Story = {
   parameters: notAuthorized,
   globals: { locale: 'de' },
-  play: ({ canvasElement }) => expectPage(canvasElement, 'Keine Berechtigung', 'Zur Konsole', '/cdn/sites'),
+  play: ({ canvasElement }) => expectPage(canvasElement, 'Keine Berechtigung', 'Zur Konsole', paths.home),
+};
+
+const errorPage = consoleParameters({ path: '/pages/miscellaneous/error', session: false });
+
+/** Opened directly (no failed page in the history state): the heading and the ways back. */
+export const ErrorPage: Story = {
+  parameters: errorPage,
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, 'Something went wrong', 'Go to sign-in', '/login');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Reload page' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Back to the previous page' })).toBeNull();
+  },
+};
+
+export const ErrorPageVietnamese: Story = {
+  parameters: errorPage,
+  globals: { locale: 'vi' },
+  play: ({ canvasElement }) => expectPage(canvasElement, 'Đã xảy ra sự cố', 'Đến trang đăng nhập', '/login'),
+};
+
+export const ErrorPageGerman: Story = {
+  parameters: errorPage,
+  globals: { locale: 'de' },
+  play: ({ canvasElement }) =>
+    expectPage(canvasElement, 'Etwas ist schiefgelaufen', 'Zur Anmeldung', '/login'),
 };
