@@ -181,10 +181,12 @@ export function duplicateHref(
   resource: AnyResource,
   id: string,
   params: Readonly<Record<string, string | undefined>> = {},
+  record?: Record<string, unknown>,
 ) {
   const create = resource.routes.create;
   if (!create) return undefined;
-  return `${fillPath(create.defaultHref, params)}?${duplicateParam}=${encodeURIComponent(id)}`;
+  const base = record && create.hrefFor ? create.hrefFor(record) : create.defaultHref;
+  return `${fillPath(base, params)}?${duplicateParam}=${encodeURIComponent(id)}`;
 }
 
 /** The detail href of one record. */

@@ -120,6 +120,9 @@ export interface ResourceRoutes<TInput> {
     defaultHref: string;
     /** Form values implied by the route (e.g. `{ vod: true }` for type vod). */
     initialValues?: (params: RouteParams) => Partial<TInput>;
+    /** The create route for a copy of `record` when it depends on the record (a VOD site duplicates into
+     *  /add/vod); absent → `defaultHref`. */
+    hrefFor?: (record: Record<string, unknown>) => string;
   };
   /** The detail page, e.g. "/cdn/sites/:siteId"; `param` names the id parameter. */
   detail?: { path: string; param: string };

@@ -77,6 +77,7 @@ export const siteResource = defineResource<Site, SiteInput>({
       allowedParams: { type: siteTypes },
       defaultHref: '/cdn/sites/add/web',
       initialValues: (params) => ({ vod: params.type === 'vod' }),
+      hrefFor: (record) => `/cdn/sites/add/${record.vod === true ? 'vod' : 'web'}`,
     },
     detail: { path: '/cdn/sites/:siteId', param: 'siteId' },
   },

@@ -21,7 +21,8 @@ export interface ResourceEditor {
   disabledReason?: string;
   openCreate(): void;
   openEdit(id: string): void;
-  openDuplicate(id: string): void;
+  /** `record` (when known, e.g. a list row) picks the create route of its kind (`routes.create.hrefFor`). */
+  openDuplicate(id: string, record?: Record<string, unknown>): void;
   /** Render once on the screen: the drawer, when the resource has no page for the form. */
   element: ReactNode;
 }
@@ -49,8 +50,8 @@ export function useResourceEditor(resource: AnyResource): ResourceEditor {
       if (href) navigate(href);
       else setTarget({ mode: 'edit', id });
     },
-    openDuplicate: (id) => {
-      const href = duplicateHref(resource, id, params);
+    openDuplicate: (id, record) => {
+      const href = duplicateHref(resource, id, params, record);
       if (href) navigate(href);
       else setTarget({ mode: 'create', duplicateOf: id });
     },

@@ -28,7 +28,7 @@ export function useRowActions({ editor, deleter, idOf, labelOf }: RowActionsOpti
     onRowMenuAction: (actionId: string, row: Row) => {
       const id = idOf(row);
       if (actionId === 'edit') editor.openEdit(id);
-      else if (actionId === 'duplicate') editor.openDuplicate(id);
+      else if (actionId === 'duplicate') editor.openDuplicate(id, row);
       else if (actionId === 'delete') deleter?.request({ id, name: labelOf(row) });
     },
   };
