@@ -5,12 +5,21 @@ import { TextField } from '@ds/TextField';
 import { problemText } from './problemText';
 import type { FieldState } from './useFormFields';
 
-export function NewPasswordFields({ password, confirm }: { password: FieldState; confirm: FieldState }) {
+export function NewPasswordFields({
+  password,
+  confirm,
+  labelKey = 'auth:password.new',
+}: {
+  password: FieldState;
+  confirm: FieldState;
+  /** The password field's label: "New password" on the reset form, "Password" on registration. */
+  labelKey?: string;
+}) {
   const { t } = useTranslation();
   return (
     <>
       <TextField
-        label={t('auth:password.new')}
+        label={t(labelKey)}
         description={t('auth:password.rules')}
         name="password"
         type="password"

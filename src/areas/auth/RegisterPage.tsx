@@ -99,7 +99,11 @@ export function RegisterPage() {
         })}
         {text('full_name', f.full_name, { autoComplete: 'name' })}
         {text('email', f.email, { isRequired: true, type: 'email', autoComplete: 'email' })}
-        <NewPasswordFields password={f.password} confirm={f.confirm} />
+        <NewPasswordFields
+          password={f.password}
+          confirm={f.confirm}
+          labelKey="auth:register.fields.password"
+        />
         <Checkbox
           label={t('auth:register.fields.accept_terms')}
           name="accept_terms"
