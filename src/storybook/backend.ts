@@ -1,5 +1,8 @@
 // The fake backend behind src/api's clients in console stories: handlers a story sets up answer requests,
-// anything else gets the provider's 404 envelope. Nothing reaches the network.
+// then the defaults every console frame needs (the top bar's project list), anything else gets the provider's
+// 404 envelope. Nothing reaches the network.
+import { storyScopes } from './fixtures';
+
 export type BackendHandler = (request: Request) => Response | Promise<Response> | undefined;
 
 let handlers: BackendHandler[] = [];
@@ -34,9 +37,14 @@ export function resetBackend(): void {
   requests.length = 0;
 }
 
+/** What the console frame asks on every story: answered unless the story answers it itself. */
+const defaults: BackendHandler[] = [
+  answer('GET', /\/user\/resource_groups_projects$/, () => json({ data: storyScopes })),
+];
+
 export async function backendFetch(request: Request): Promise<Response> {
   requests.push(request.clone());
-  for (const handler of handlers) {
+  for (const handler of [...handlers, ...defaults]) {
     const response = await handler(request);
     if (response) return response;
   }

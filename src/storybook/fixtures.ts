@@ -19,6 +19,18 @@ export const storyProfile: Profile = {
   resource_groups: [],
 };
 
+/** The signed-in user's one project and resource group (GET /user/resource_groups_projects), answered by
+ *  the fake backend unless a story sets its own. */
+export const storyScopes = [
+  {
+    id: '10000000-0000-4000-8000-000000000001',
+    name: 'Default project',
+    is_default: true,
+    permissions: storyProfile.permission,
+    resource_groups: [{ id: storyProfile.currentGroupID, name: 'main', is_default: true }],
+  },
+];
+
 /** A member who may look but not change (no `cdn:write`). */
 export const readOnlyProfile: Partial<Profile> = {
   username: 'binh.tran',
