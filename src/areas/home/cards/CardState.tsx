@@ -29,7 +29,9 @@ export function CardState<T>({ response, children }: CardStateProps<T>) {
         requestId={error.requestId}
         requestIdLabel={t('errors:forbidden.requestIdLabel')}
         action={
-          <Button size="small" isPending={isValidating} onPress={() => void mutate()}>
+          // Not `isPending`: the button leaves with the error, and react-aria's pending announcement would
+          // then point at nothing.
+          <Button size="small" isDisabled={isValidating} onPress={() => void mutate()}>
             {t('common:actions.retry')}
           </Button>
         }
