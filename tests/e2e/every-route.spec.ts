@@ -1,0 +1,56 @@
+// routing.md: every registered route, opened with ids from the seed, shows its own heading — not 404,
+// not-authorized or the error page — with no console error, page error or missing translation (the page
+// guard of fixtures.ts fails on console errors, which the e2e build raises for a missing key).
+import { admin, expect, signIn, test } from './fixtures';
+import { apiToken, expectOwnPage, fill, firstId, registeredSpecRoutes } from './routes-support';
+
+const demoIdpId = '00000000-0000-4000-8000-0000000d1d01';
+
+test('every registered console route shows its own page to the demo administrator', async ({ page }) => {
+  test.setTimeout(240_000);
+  const token = await apiToken(page.request, admin);
+  // Seed ids per route pattern (SPEC §2 names); a newly registered route with parameters needs a line here.
+  const seed: Record<string, Record<string, string>> = {
+    '/cdn/sites/:siteId': { siteId: await firstId(page.request, token, '/cdn/sites') },
+    '/cdn/sites/add/:type': { type: 'web' },
+    '/iam-management/user-group/:groupID': { groupID: await firstId(page.request, token, '/tenant/groups') },
+    '/iam-management/project/:projectID': {
+      projectID: await firstId(page.request, token, '/tenant/projects'),
+    },
+    '/profile-management/group-member/edit/:id': {
+      id: await firstId(page.request, token, '/tenant/members'),
+    },
+  };
+
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).not.toHaveURL(/\/login/);
+
+  const consoleRoutes = registeredSpecRoutes.filter((route) => !route.public);
+  expect(consoleRoutes.length).toBeGreaterThan(10);
+  for (const route of consoleRoutes) {
+    const values = route.allowed
+      ? Object.fromEntries(Object.entries(route.allowed).map(([name, list]) => [name, list[0]!]))
+      : undefined;
+    const path = fill(route.path, { ...seed[route.path], ...values });
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expectOwnPage(page, path);
+    });
+  }
+});
+
+test('every public route opens without a session', async ({ page }) => {
+  const publicRoutes = registeredSpecRoutes.filter((route) => route.public && route.path !== '/');
+  for (const route of publicRoutes) {
+    const path = fill(route.path, { idp: demoIdpId });
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      const landed = new URL(page.url()).pathname;
+      if (path !== '/error-404') expect(landed, path).not.toBe('/error-404');
+    });
+  }
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+});
