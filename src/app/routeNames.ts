@@ -3,10 +3,15 @@
 // error. Resource routes are named `<area>-<resource>-<screen>` by the engine and found at run time
 // (`routePath` in consoleRoutes.ts), since areas declare them.
 
-/** Name → React Router pattern of every route the shell itself registers. */
+import { notAuthorizedPath } from '../api/client';
+import { loginPath } from '../api/redirect';
+import { notFoundPath } from '../engine/routes';
+
+/** Name → React Router pattern of every route the shell itself registers. The client layer and the engine
+ *  redirect to three of them and keep those paths (they cannot import the app); they are read from there. */
 export const namedRoutes = {
   root: '/',
-  'auth-login': '/login',
+  'auth-login': loginPath,
   'auth-register': '/register',
   'register-success': '/register-success',
   /** Also the reset form: the reset mail links to /forgot-password?token=. */
@@ -14,8 +19,8 @@ export const namedRoutes = {
   'verify-success': '/verify-success',
   'email-login': '/email-login',
   'default-callback': '/:idp/callback',
-  'error-404': '/error-404',
-  'not-authorized': '/pages/miscellaneous/not-authorized',
+  'error-404': notFoundPath,
+  'not-authorized': notAuthorizedPath,
 } as const;
 
 export type RouteName = keyof typeof namedRoutes;

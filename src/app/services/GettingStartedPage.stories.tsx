@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Profile } from '../../api/session';
 import { answer, backendRequests, json, setBackend } from '../../storybook/backend';
 import { consoleBeforeEach, consoleParameters, renderConsole } from '../../storybook/console';
 import { pageOf, pending, sites, storyProfile } from '../../storybook/fixtures';
@@ -7,10 +8,10 @@ import { siteOperations, siteRoutes } from '../../storybook/sites';
 import { gettingStartedRoutes } from './routes';
 
 /** A tenant administrator whose tenant has not enabled CDN yet. */
-const administrator = {
+const administrator: Partial<Profile> = {
   permission: ['cdn:read', 'cdn:write', 'iam:read', 'iam:write'],
   enabled_services: [],
-} as const;
+};
 
 const meta = {
   title: 'Console/Services/Getting started',
