@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { clearTokenError, reportTokenError } from '../../api/health';
 import { answer, backendRequests, json, setBackend } from '../../storybook/backend';
 import { consoleBeforeEach, consoleParameters, renderConsole } from '../../storybook/console';
 import { pending } from '../../storybook/fixtures';
@@ -124,5 +125,85 @@ export const German: Story = {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute('lang', 'de');
     await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
     await waitFor(() => expect(canvas.getAllByText('Dieses Feld ist erforderlich.')).toHaveLength(2));
+  },
+};
+
+export const SessionExpired: Story = {
+  beforeEach: () => {
+    // What a 401 elsewhere leaves behind (expiry.ts) before it comes to /login; gone again after the story.
+    reportTokenError();
+    return () => clearTokenError();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Your session has expired. Sign in again to continue.'),
+    ).toBeVisible();
+  },
+};
+
+export const ShortTokenRefused: Story = {
+  parameters: consoleParameters({ path: '/login?token=AAAAAAAAAAAAAAAAAAAAAAAA' }),
+  beforeEach: () => {
+    setBackend(
+      answer('POST', /\/api\/auth\/token-exchange$/, () =>
+        json(
+          {
+            message: 'This sign-in token is invalid, already used or expired.',
+            status_code: 401,
+            request_id: 'req-5',
+          },
+          401,
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This sign-in token is invalid, already used or expired.',
+    );
+    const exchanges = backendRequests().filter((r) => r.url.endsWith('/token-exchange'));
+    await expect(exchanges).toHaveLength(1);
+    await expect(await exchanges[0]?.json()).toEqual({ short_token: 'AAAAAAAAAAAAAAAAAAAAAAAA' });
+    await expect(canvas.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+  },
+};
+
+export const IdentityProviders: Story = {
+  beforeEach: () => {
+    setBackend(
+      answer('GET', /\/api\/auth\/idps$/, (request) =>
+        json({
+          data:
+            new URL(request.url).searchParams.get('tenant') === 'demo-telecom-tenant'
+              ? [
+                  { id: '00000000-0000-4000-8000-0000000d1d01', name: 'Demo IdP', protocol: 'oidc' },
+                  {
+                    id: '00000000-0000-4000-8000-0000000d1d02',
+                    name: 'Corporate Entra ID',
+                    protocol: 'oidc',
+                  },
+                ]
+              : [],
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const organisation = await canvas.findByRole('textbox', { name: /Organisation name/ });
+    await userEvent.type(organisation, 'Bad Name');
+    await userEvent.tab();
+    await expect(organisation).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(organisation);
+    await userEvent.type(organisation, 'unknown-org');
+    await userEvent.click(canvas.getByRole('button', { name: 'Find sign-in options' }));
+    await expect(await canvas.findByText(/No identity provider is set up for “unknown-org”/)).toBeVisible();
+    await userEvent.clear(organisation);
+    await userEvent.type(organisation, 'demo-telecom-tenant');
+    await userEvent.click(canvas.getByRole('button', { name: 'Find sign-in options' }));
+    await expect(await canvas.findByRole('button', { name: 'Continue with Demo IdP' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue with Corporate Entra ID' })).toBeVisible();
   },
 };

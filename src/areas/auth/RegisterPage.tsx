@@ -11,7 +11,7 @@ import { register } from '../../api/auth';
 import { paths } from '../../app/routeNames';
 import { AuthFrame } from './AuthFrame';
 import { ErrorAlert } from './ErrorAlert';
-import { FormStack, LinkRow } from './layout';
+import { FormStack, InlineError, LinkRow } from './layout';
 import { NewPasswordFields } from './NewPasswordFields';
 import { problemText } from './problemText';
 import { uiLocale } from './uiLocale';
@@ -114,8 +114,8 @@ export function RegisterPage() {
           }}
           isRequired
           isInvalid={!!f.accept_terms.problem}
-          errorMessage={problemText(t, f.accept_terms.problem)}
         />
+        {f.accept_terms.problem ? <InlineError>{problemText(t, f.accept_terms.problem)}</InlineError> : null}
         <ErrorAlert error={submit.error} />
         <Button
           type="submit"

@@ -61,3 +61,10 @@ export const ChoiceList = styled.ul`
   padding: 0;
   list-style: none;
 `;
+
+/** A field error under a control that does not show its own (the design system's single Checkbox). */
+export const InlineError = styled.p`
+  margin: 0;
+  font-size: ${vars.fontSize.sm};
+  color: ${vars.color.text.danger};
+`;
