@@ -3,7 +3,7 @@
 // its getting-started page alone.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchPath } from 'react-router-dom';
+import { matchPath, useParams } from 'react-router-dom';
 import type { SideMenuItem } from '@ds/SideMenu';
 import { useSession } from '../../api/hooks';
 import { hasPermission, type Profile } from '../../api/session';
@@ -26,9 +26,13 @@ export function areaMenuItems(area: AreaDefinition, profile: Profile | null): Ar
 }
 
 /** What the user may open: a path's route permission (read), an item's own permission. */
-export function menuAccess(profile: Profile | null): SideMenuAccess {
+export function menuAccess(
+  profile: Profile | null,
+  params: Readonly<Record<string, string | undefined>> = {},
+): SideMenuAccess {
   const routes = consoleRouteMetas();
   return {
+    params,
     canRead: (resource) => hasPermission(profile, resource, 'read'),
     canOpen: (href) => {
       const route = routes.find(({ path }) => matchPath({ path, end: true }, href));
@@ -42,10 +46,15 @@ export function menuAccess(profile: Profile | null): SideMenuAccess {
 export function useAreaSideMenu(area: AreaDefinition | undefined): SideMenuItem[] {
   const { t, i18n } = useTranslation();
   const { profile } = useSession();
+  const params = useParams();
+  // One key for the parameters, so a new object with the same values keeps the menu.
+  const paramsKey = JSON.stringify(params);
   return useMemo(
     () =>
-      area ? buildSideMenu(areaMenuItems(area, profile), consoleRoutePaths(), t, menuAccess(profile)) : [],
+      area
+        ? buildSideMenu(areaMenuItems(area, profile), consoleRoutePaths(), t, menuAccess(profile, params))
+        : [],
     // i18n.language: a language switch re-translates even where `t` keeps its identity.
-    [area, profile, t, i18n.language],
+    [area, profile, t, i18n.language, paramsKey],
   );
 }

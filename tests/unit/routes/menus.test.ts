@@ -77,3 +77,35 @@ describe('menus.md: side menus', () => {
     expect(extra).toMatchObject({ beta: true, permission: 'admin' });
   });
 });
+
+describe('menus.md: per-record items', () => {
+  const perSite: AreaMenuItem[] = [
+    { id: 'sites', labelKey: 'iam:menu.home', href: '/s' },
+    { id: 'basic', labelKey: 'iam:menu.members', href: '/s/:siteId/edge/basic' },
+    { id: 'cache', labelKey: 'iam:menu.users', href: '/s/:siteId/edge/cache/setting' },
+  ];
+  const routes = ['/s', '/s/:siteId', '/s/:siteId/edge/basic', '/s/:siteId/edge/cache/:feature'];
+
+  it("MUST fill per-record hrefs from the current route's parameters", () => {
+    const items = buildSideMenu(perSite, routes, t(), { params: { siteId: 'a b' } });
+    expect(items.map((item) => item.href)).toEqual([
+      '/s',
+      '/s/a%20b/edge/basic',
+      '/s/a%20b/edge/cache/setting',
+    ]);
+  });
+
+  it('MUST hide per-record items outside a record, and check the filled path', () => {
+    expect(ids(buildSideMenu(perSite, routes, t()))).toEqual(['sites']);
+    const canOpen = (href: string) => href !== '/s/7/edge/basic';
+    expect(ids(buildSideMenu(perSite, routes, t(), { params: { siteId: '7' }, canOpen }))).toEqual([
+      'sites',
+      'cache',
+    ]);
+  });
+
+  it('MUST keep CDN per-site items hidden while their routes are not registered', () => {
+    const items = buildSideMenu(cdnArea.menu, consoleRoutePaths(), t(), { params: { siteId: '1' } });
+    expect(ids(items)).toEqual(['cdn-sites']);
+  });
+});
