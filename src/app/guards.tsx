@@ -1,12 +1,12 @@
 // Route guards: a session for console routes (else /login?next=), the route's permission, action read (else
-// the not-authorized page), an enabled service (else its getting-started page), and no /login for a
-// signed-in user (sent on to `next` or home).
+// the not-authorized page), an enabled service (else its getting-started page).
+// The public sign-in routes' guard (a signed-in person is sent on) is src/areas/auth/RedirectIfSignedIn.tsx.
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useMatches, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useMatches } from 'react-router-dom';
 import { useSession } from '../api/hooks';
 import { hasPermission } from '../api/session';
 import { isSessionExpiring } from '../api/middleware';
-import { loginUrl, sanitizeNext } from '../api/redirect';
+import { loginUrl } from '../api/redirect';
 import type { RouteMeta } from '../engine/routes';
 import { paths } from './routeNames';
 import { serviceGateRedirect } from './services/gate';
@@ -36,12 +36,5 @@ export function RequireSession({ children }: { children: ReactNode }) {
   // A service the tenant has not enabled shows its getting-started page instead of its screens.
   const gettingStarted = serviceGateRedirect(meta, profile);
   if (gettingStarted) return <Navigate to={gettingStarted} replace />;
-  return <>{children}</>;
-}
-
-export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
-  const { signedIn } = useSession();
-  const [searchParams] = useSearchParams();
-  if (signedIn) return <Navigate to={sanitizeNext(searchParams.get('next')) ?? paths.home} replace />;
   return <>{children}</>;
 }
