@@ -6,6 +6,7 @@ import { consoleBeforeEach, consoleParameters, renderConsole } from '../../story
 import { areaRoutes } from '../../engine/routes';
 import { profileArea } from '.';
 import {
+  clearAnnouncements,
   iamReader,
   memberAnswer,
   memberUpdateAnswer,
@@ -31,11 +32,6 @@ type Story = StoryObj<typeof meta>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const passwordForm = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('form', { name: 'Password' }));
-/** react-aria announced a pending button (role img labelled by its pending text) for 7 s; that text left
- *  with the pending state, so axe would find the announcement pointing nowhere. */
-const clearAnnouncements = () => {
-  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
-};
 const sent = (path: string) => backendRequests().filter((r) => new URL(r.url).pathname.endsWith(path));
 
 /** /profile-management opens the info page in the console frame: account details, name, password. */

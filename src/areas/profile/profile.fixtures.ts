@@ -147,3 +147,9 @@ export const iamReader: Partial<Profile> = {
   role: 'customer',
   permission: ['iam:read', 'cdn:read'],
 };
+
+/** react-aria announces a pending button (role img labelled by its pending text) for 7 s; when that button
+ *  leaves (a dialog's footer swaps, a save ends) the announcement points nowhere and axe would report it. */
+export function clearAnnouncements(): void {
+  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
+}
