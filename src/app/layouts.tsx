@@ -22,6 +22,7 @@ import { areas } from './areas';
 import { consoleRoutePaths, consoleRoutes } from './consoleRoutes';
 import { paths } from './routeNames';
 import { ApiHealthBanners } from './shell/ApiHealthBanners';
+import { LoginAsBanner } from '../areas/auth/LoginAsBanner';
 import { CommandMenu } from './shell/CommandMenu';
 import { GlobalProgress } from './shell/GlobalProgress';
 import { ScopeSwitcher } from './shell/ScopeSwitcher';
@@ -103,6 +104,7 @@ export function ConsoleLayout() {
         }
         sideMenu={layout === 'vertical' ? <AreaSideMenu /> : undefined}
       >
+        <LoginAsBanner />
         <ApiHealthBanners />
         <Outlet />
         <ScrollToTop label={t('shell:scrollToTop')} />

@@ -187,8 +187,9 @@ test('MUST NOT send an operator opening /login?name=…&tenant_id=… away: it M
 
   await banner.getByRole('button', { name: 'Leave login-as' }).click();
   await expect(banner).toBeHidden();
+  // The banner goes as soon as the login-as session ends; the operator's own session follows one refresh later.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').username))
+    .toBe(operator.username);
   expect(await page.evaluate(() => localStorage.getItem('loginType'))).toBe('password');
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').username)).toBe(
-    operator.username,
-  );
 });
