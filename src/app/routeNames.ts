@@ -89,5 +89,5 @@ export const paths = {
   idpCallback: namedRoutes['default-callback'],
   notFound: namedRoutes['error-404'],
   notAuthorized: namedRoutes['not-authorized'],
-  home: '/cdn/sites',
+  home: '/home',
 } as const;

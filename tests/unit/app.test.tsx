@@ -53,14 +53,14 @@ describe('routing and guards', () => {
     signIn();
     const backend = fakeBackend(route('GET', /\/cdn\/sites$/, () => json(pageOf([]))));
     const { router } = renderApp('/login?next=//evil.example/x', backend);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cdn/sites'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
-  it('redirects / to /login, and on to the sites when signed in', async () => {
+  it('redirects / to /login, and on to the home page when signed in', async () => {
     signIn();
     const backend = fakeBackend(route('GET', /\/cdn\/sites$/, () => json(pageOf([]))));
     const { router } = renderApp('/', backend);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cdn/sites'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
   it('sends unknown paths to /error-404', async () => {
