@@ -1,8 +1,10 @@
-// The route tree: public pages (full layout), console pages behind the session + permission guard
-// (vertical layout), `/` → /login, anything else → /error-404. Every page module loads lazily.
+// The route tree: public pages (sign-in screens and error pages, full layout), console pages behind the
+// session + permission guard (vertical layout), `/` → /login, anything else → /error-404. Every page module
+// loads lazily.
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { lazyChunk } from '../api/chunks';
 import type { RouteMeta } from '../engine/routes';
+import { authRoutes } from '../areas/auth/routes';
 import { generalRoutes } from '../areas/general/routes';
 import { consoleRoutes } from './consoleRoutes';
 import { RequireSession } from './guards';
@@ -28,7 +30,7 @@ export function buildRoutes(): RouteObject[] {
         },
         {
           lazy: async () => ({ Component: (await loadLayouts()).PublicLayout }),
-          children: generalRoutes,
+          children: [...authRoutes, ...generalRoutes],
         },
         {
           element: (

@@ -1,9 +1,8 @@
-// General routes that need no session (SPEC §2), in the full layout: the sign-in screens (areas/auth) and
-// the error pages.
+// General routes that need no session (SPEC §2), in the full layout: the error pages. The sign-in screens
+// are areas/auth's (src/app/routes.tsx lists both; an area never imports another).
 import type { RouteObject } from 'react-router-dom';
 import type { RouteMeta } from '../../engine/routes';
 import { lazyChunk } from '../../api/chunks';
-import { authRoutes } from '../auth/routes';
 import { paths, routeNames } from '../../app/routeNames';
 import { errorPagePath, errorPageRouteName } from '../../app/shell/errorPage';
 
@@ -11,7 +10,6 @@ import { errorPagePath, errorPageRouteName } from '../../app/shell/errorPage';
 const loadErrorPages = lazyChunk(() => import('./ErrorPages'));
 
 export const generalRoutes: RouteObject[] = [
-  ...authRoutes,
   {
     path: paths.notFound,
     handle: {
