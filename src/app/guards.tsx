@@ -8,7 +8,7 @@ import { hasPermission } from '../api/session';
 import { isSessionExpiring } from '../api/middleware';
 import { loginUrl } from '../api/redirect';
 import type { RouteMeta } from '../engine/routes';
-import { paths } from './routeNames';
+import { href } from './routeNames';
 import { serviceGateRedirect } from './services/gate';
 
 /** The meta of the deepest matched route that has one. */
@@ -31,7 +31,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     return <Navigate to={loginUrl(`${location.pathname}${location.search}`)} replace />;
   }
   if (meta?.permission && !hasPermission(profile, meta.permission.resource, 'read')) {
-    return <Navigate to={paths.notAuthorized} replace />;
+    return <Navigate to={href('not-authorized')} replace />;
   }
   // A service the tenant has not enabled shows its getting-started page instead of its screens.
   const gettingStarted = serviceGateRedirect(meta, profile);

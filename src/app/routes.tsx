@@ -10,7 +10,7 @@ import { consoleRoutes } from './consoleRoutes';
 import { RequireSession } from './guards';
 import { RootShell } from './RootShell';
 import { AppLoading } from './AppLoading';
-import { paths, routeNames } from './routeNames';
+import { href, namedRoutes, type RouteName } from './routeNames';
 
 // Through the one route-chunk loader (SPEC §9: 120 s timeout, retry, reload on a replaced deployment).
 const loadRouteError = lazyChunk(() => import('./RouteError'));
@@ -24,9 +24,9 @@ export function buildRoutes(): RouteObject[] {
       HydrateFallback: AppLoading,
       children: [
         {
-          path: paths.root,
-          element: <Navigate to={paths.login} replace />,
-          handle: { name: routeNames.root },
+          path: namedRoutes.root,
+          element: <Navigate to={href('auth-login')} replace />,
+          handle: { name: 'root' satisfies RouteName } satisfies RouteMeta,
         },
         {
           lazy: async () => ({ Component: (await loadLayouts()).PublicLayout }),
@@ -47,7 +47,7 @@ export function buildRoutes(): RouteObject[] {
         },
         {
           path: '*',
-          element: <Navigate to={paths.notFound} replace />,
+          element: <Navigate to={href('error-404')} replace />,
           handle: { name: 'catch-all', layout: 'full' } satisfies RouteMeta,
         },
       ],
