@@ -32,6 +32,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
 async function page(canvasElement: HTMLElement, title = 'Get started with CDN') {
   const canvas = within(canvasElement);
   await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -71,6 +73,9 @@ export const EnableSucceeds: Story = {
     await expect(canvas.getByRole('button', { name: 'Enable CDN' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
+    await expect(
+      await body(canvasElement).findByText('CDN is enabled. Its screens are ready.'),
+    ).toBeVisible();
     const enable = backendRequests().find((request) => request.url.endsWith('/user/service/enable'));
     await expect(await enable?.json()).toEqual({ service: 'cdn' });
     // react-aria announced the pending button (role img labelled by it) for 7 s; the button left with the

@@ -9,6 +9,7 @@ import { Button } from '@ds/Button';
 import { Card } from '@ds/Card';
 import { Link } from '@ds/Link';
 import { PageHeader } from '@ds/PageHeader';
+import { useToast } from '@ds/Toast';
 import { useSession } from '../../api/hooks';
 import { hasPermission } from '../../api/session';
 import { errorMessage, requestIdNote } from '../../engine/errorMessage';
@@ -37,6 +38,7 @@ function Features({ service }: { service: ServiceDefinition }) {
 export function GettingStartedPage({ service }: { service: ServiceDefinition }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const toast = useToast();
   const { profile } = useSession();
   const [state, setState] = useState<EnableState>({ kind: 'idle' });
   const name = t(`services:${service.id}.name`);
@@ -48,6 +50,7 @@ export function GettingStartedPage({ service }: { service: ServiceDefinition }) 
     setState({ kind: 'pending' });
     try {
       await enableService(service.id);
+      toast.show({ tone: 'success', title: t('services:gettingStarted.enabledNow', { service: name }) });
       void navigate(service.firstPath);
     } catch (error) {
       setState({ kind: 'failed', error });

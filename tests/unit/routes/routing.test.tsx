@@ -80,6 +80,7 @@ describe('routing.md: the getting-started page', () => {
     const { router } = renderApp('/cdn/getting-started', backend);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Enable CDN' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cdn/sites'));
+    expect(await screen.findByText('CDN is enabled. Its screens are ready.')).toBeTruthy();
     const enable = backend.requests.find((r) => r.url.endsWith('/user/service/enable'));
     expect(await enable?.json()).toEqual({ service: 'cdn' });
     expect(enable?.headers.get('Idempotency-Key')).toBeTruthy();
