@@ -161,3 +161,16 @@ export const CardRetry: Story = {
     await expect(canvas.queryByText('These numbers could not be loaded')).toBeNull();
   },
 };
+
+/** Vietnamese: every card's words come from locales/vi/home.json. */
+export const OverviewVietnamese: Story = {
+  globals: { locale: 'vi' },
+  beforeEach: () => setBackend(sitesAnswer(), ...iamAnswers, accessKeysAnswer(), quotasAnswer),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Tổng quan' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Site CDN' })).toBeVisible();
+    await waitFor(() => expect(figure(canvasElement, 'sites', 'Tất cả site')).toBe(String(siteTotals.all)));
+    await expect(await canvas.findByRole('progressbar', { name: 'Số site mỗi tài khoản' })).toBeVisible();
+  },
+};

@@ -168,3 +168,15 @@ export const PasswordChanged: Story = {
     });
   },
 };
+
+/** German: the page's words come from locales/de/profile.json. */
+export const German: Story = {
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ihre Angaben' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Passwort' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Name speichern' })).toBeDisabled();
+    await expect(canvas.getByText('Mandanten-Administrator')).toBeVisible();
+  },
+};
