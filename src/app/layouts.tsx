@@ -1,8 +1,8 @@
 // The page frame per route meta: 'full' (sign-in, error pages), 'vertical' (top bar + side menu, the
 // console) or 'hide-nav' (top bar only). The console frame also holds the chrome: the global progress bar,
 // the scope switcher, the command palette, the client layer's error banners and scroll-to-top.
-import { useEffect, useMemo } from 'react';
-import { matchPath, Outlet, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AppLayout } from '@ds/AppLayout';
 import { Link } from '@ds/Link';
@@ -12,20 +12,17 @@ import { TopBar } from '@ds/TopBar';
 import { useSession } from '../api/hooks';
 import { refreshTokens } from '../api/auth';
 import { startTokenRefresh } from '../api/refresh';
-import { hasPermission, type Profile } from '../api/session';
-import { buildSideMenu, type SideMenuAccess } from '../engine/menu';
-import type { RouteMeta } from '../engine/routes';
 import { useRouteMeta } from './guards';
 import { LanguageMenu, SkinMenu, UserMenu } from './TopBarMenus';
 import { ToastHost } from './Toasts';
 import { areas } from './areas';
-import { consoleRoutePaths, consoleRoutes } from './consoleRoutes';
 import { paths } from './routeNames';
 import { ApiHealthBanners } from './shell/ApiHealthBanners';
 import { LoginAsBanner } from '../areas/auth/LoginAsBanner';
 import { CommandMenu } from './shell/CommandMenu';
 import { GlobalProgress } from './shell/GlobalProgress';
 import { ScopeSwitcher } from './shell/ScopeSwitcher';
+import { useAreaSideMenu } from './services/sideMenu';
 
 function useLayoutStrings() {
   const { t } = useTranslation();
@@ -37,31 +34,16 @@ function useLayoutStrings() {
   };
 }
 
-/** What the profile may open: a path's route permission (action read) and a permission resource. */
-export function menuAccess(profile: Profile | null): SideMenuAccess {
-  return {
-    canRead: (resource) => hasPermission(profile, resource, 'read'),
-    canOpen: (href) => {
-      const route = consoleRoutes().find((r) => r.path && matchPath({ path: r.path, end: true }, href));
-      const permission = (route?.handle as RouteMeta | undefined)?.permission;
-      return !permission || hasPermission(profile, permission.resource, 'read');
-    },
-  };
-}
-
 /** The side menu of the route's area (its meta names it), else the first area's; it follows the profile, so
  *  a project switch re-filters it. */
 function AreaSideMenu() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const location = useLocation();
   const meta = useRouteMeta();
-  const { profile } = useSession();
   const area = areas.find((a) => a.id === meta?.area) ?? areas[0];
-  const items = useMemo(
-    () => (area ? buildSideMenu(area.menu, consoleRoutePaths(), t, menuAccess(profile)) : []),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [area, t, i18n.language, profile],
-  );
+  // Permissions, enabled services (a service that is off collapses to its getting-started page) and the
+  // route's parameters (per-record items): src/app/specs/menus.md.
+  const items = useAreaSideMenu(area);
   if (!area) return null;
   return <SideMenu items={items} activeHref={location.pathname} ariaLabel={t(area.menuLabelKey)} />;
 }

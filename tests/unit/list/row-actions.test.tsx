@@ -66,7 +66,7 @@ describe('row actions', () => {
     expect(editor.current.openEdit).toHaveBeenCalledWith(sites[1]!.id);
     const duplicate = await openMenu('site-03');
     await duplicate.user.click(within(duplicate.menu).getByRole('menuitem', { name: 'Duplicate' }));
-    expect(editor.current.openDuplicate).toHaveBeenCalledWith(sites[2]!.id);
+    expect(editor.current.openDuplicate).toHaveBeenCalledWith(sites[2]!.id, sites[2]);
   });
 
   it("MUST open the delete confirmation for Delete with the row's id and title", async () => {

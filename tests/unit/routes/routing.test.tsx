@@ -1,7 +1,7 @@
 // routing.md: guards (session, permission read, enabled service), the getting-started page, layouts,
 // parameter lists and run-time route names.
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { consoleRouteMetas, routePath } from '../../../src/app/consoleRoutes';
 import { fakeBackend, json, pageOf, profile, renderApp, route, signIn } from '../helpers';
@@ -56,6 +56,12 @@ describe('routing.md: guards', () => {
     const { router } = renderApp('/cdn/sites/add/web');
     await waitFor(() => expect(router.state.location.pathname).toBe('/cdn/getting-started'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Get started with CDN' })).toBeTruthy();
+    const nav = await screen.findByRole('navigation', { name: 'CDN' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Getting started']);
   });
 
   it('MUST keep the getting-started page reachable once the service is enabled, with a way in', async () => {
