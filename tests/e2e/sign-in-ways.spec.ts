@@ -17,7 +17,7 @@ test("MUST sign in with username and password and show the server's message when
 
   await page.getByLabel('Password').fill(admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/cdn\/sites$/);
+  await expect(page).toHaveURL(/\/home$/);
   expect(await storedToken(page)).not.toBeNull();
 });
 
@@ -53,7 +53,7 @@ test("MUST show the server's message for a replayed or bad short token and leave
   expect(await storedToken(page)).toBeNull();
   // Still a sign-in page that works.
   await signIn(page);
-  await expect(page).toHaveURL(/\/cdn\/sites$/);
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test('MUST list the enabled identity providers of the tenant the person names, and say so when there are none', async ({
@@ -130,7 +130,7 @@ test('MUST send a signed-in person opening login, register, forgot-password, ver
 }) => {
   await page.goto('/login');
   await signIn(page);
-  await expect(page).toHaveURL(/\/cdn\/sites$/);
+  await expect(page).toHaveURL(/\/home$/);
   for (const path of [
     '/login',
     '/register',
@@ -138,17 +138,17 @@ test('MUST send a signed-in person opening login, register, forgot-password, ver
     '/verify-success?token=abcdefabcdefabcdef',
   ]) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/cdn\/sites$/);
+    await expect(page).toHaveURL(/\/home$/);
   }
   await page.goto('/00000000-0000-4000-8000-0000000d1d01/callback?code=x&state=y');
-  await expect(page).toHaveURL(/\/cdn\/sites$/);
+  await expect(page).toHaveURL(/\/home$/);
   await page.goto('/login?next=%2Fiam-management%2Fuser-group');
   await expect(page).toHaveURL(/\/iam-management\/user-group$/);
   // Never another origin, never a callback.
   await page.goto('/login?next=%2F%2Fevil.example%2Fx');
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/cdn\/sites$/);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/home$/);
   await page.goto('/login?next=%2Fcorp%2Fcallback%3Fcode%3Dx');
-  await expect(page).toHaveURL(/\/cdn\/sites$/);
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test('MUST keep `next` through every way of signing in, only as a same-origin relative path and never a callback path', async ({
@@ -179,7 +179,7 @@ test('MUST NOT send an operator opening /login?name=…&tenant_id=… away: it M
   await expect(page.getByRole('heading', { level: 1, name: 'Log in as a tenant' })).toBeVisible();
   await page.getByLabel('Reason').fill('TICKET-7');
   await page.getByRole('button', { name: `Log in as ${tenant.tenant_name}` }).click();
-  await expect(page).toHaveURL(/\/cdn\/sites$/);
+  await expect(page).toHaveURL(/\/home$/);
   expect(await page.evaluate(() => localStorage.getItem('loginType'))).toBe('login_as');
   const banner = page.getByRole('region', { name: 'Login-as mode' });
   await expect(banner).toContainText(`in ${tenant.tenant_name}`);
