@@ -1,6 +1,6 @@
 // Sign-in, sign-out, profile and token refresh on top of the auth and main clients: every way of signing in
 // (password, parent-portal short token, emailed link, external IdP start, operator login-as), the public
-// registration and password-reset calls, and leaving a login-as session.
+// registration, password-reset and invitation calls, and leaving a login-as session.
 import { api } from './client';
 import { cdnEnvelope, unwrapPlain } from './adapters';
 import { cancelledResult, isCancelled } from './cancelled';
@@ -116,6 +116,11 @@ export async function requestPasswordReset(email: string, locale: UiLocale): Pro
 
 export async function resetPassword(token: string, password: string): Promise<void> {
   unwrapPlain(await api().auth.POST('/reset-password', { body: { token, password } }));
+}
+
+/** Accept a member invitation with the token of its mail and the member's chosen password (no session). */
+export async function acceptInvitation(token: string, password: string): Promise<void> {
+  unwrapPlain(await api().auth.POST('/invitation/accept', { body: { token, password } }));
 }
 
 export async function requestEmailLogin(email: string, locale: UiLocale, next: string | null): Promise<void> {

@@ -1,6 +1,7 @@
 // /login: the three ways of signing in (SPEC §1, ARCHITECTURE §5) — password, a parent-portal short token
 // arriving as ?token=, and the tenant's identity providers — plus the emailed link, registration and
-// password reset. After a 401 elsewhere the page says the session expired; `next` survives every way.
+// password reset. After a 401 elsewhere the page says the session expired; `next` survives every way. A
+// member invitation's link (/login?invitation=) opens the form that accepts it instead.
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Alert } from '@ds/Alert';
@@ -11,6 +12,7 @@ import { sanitizeNext } from '../../api/redirect';
 import { paths } from '../../app/routeNames';
 import { AuthFrame } from './AuthFrame';
 import { ErrorAlert } from './ErrorAlert';
+import { AcceptInvitationForm, invitationAcceptedNotice } from './AcceptInvitationForm';
 import { IdpSignIn } from './IdpSignIn';
 import { LinkRow } from './layout';
 import { PasswordSignInForm } from './PasswordSignInForm';
@@ -23,6 +25,12 @@ export function withNext(path: string, next: string | null): string {
 }
 
 export function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const invitation = searchParams.get('invitation');
+  return invitation ? <AcceptInvitationForm token={invitation} /> : <SignInPage />;
+}
+
+function SignInPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const next = sanitizeNext(searchParams.get('next'));
@@ -48,6 +56,11 @@ export function LoginPage() {
       {notice === passwordChangedNotice ? (
         <Alert tone="success" live="polite" toneLabel={t('common:tones.success')}>
           {t('auth:reset.done')}
+        </Alert>
+      ) : null}
+      {notice === invitationAcceptedNotice ? (
+        <Alert tone="success" live="polite" toneLabel={t('common:tones.success')}>
+          {t('auth:invitation.done')}
         </Alert>
       ) : null}
       {shortToken.phase === 'failed' ? <ErrorAlert error={shortToken.error} /> : null}

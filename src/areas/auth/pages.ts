@@ -7,3 +7,4 @@ export { VerifySuccessPage } from './VerifySuccessPage';
 export { EmailLoginPage } from './EmailLoginPage';
 export { IdpCallbackPage } from './IdpCallbackPage';
 export { LoginAsPage } from './LoginAsPage';
+export { InvitationSignedInPage } from './InvitationSignedInPage';

@@ -1,6 +1,7 @@
 // The public sign-in routes of SPEC §2 (no session, full layout). A signed-in person opening login,
-// register, forgot-password, verify-success or a callback is sent on (RedirectIfSignedIn); the emailed
-// sign-in link is not guarded, it signs in and goes on by itself.
+// register, forgot-password, verify-success or a callback is sent on (RedirectIfSignedIn), except on /login
+// for operator login-as and invitation links; the emailed sign-in link is not guarded, it signs in and goes
+// on by itself.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteMeta } from '../../engine/routes';
@@ -20,7 +21,8 @@ function authRoute(
   titleKey: string,
   page: (pages: Pages) => ComponentType,
   guard: Guard,
-  loginAs = false,
+  /** /login only: the operator's login-as page and the signed-in page of an invitation link. */
+  loginPage = false,
 ): RouteObject {
   return {
     path,
@@ -32,7 +34,8 @@ function authRoute(
       return {
         Component: () => (
           <RedirectIfSignedIn
-            loginAs={loginAs ? pages.LoginAsPage : undefined}
+            loginAs={loginPage ? pages.LoginAsPage : undefined}
+            invitation={loginPage ? pages.InvitationSignedInPage : undefined}
             onArrivalOnly={guard === 'arrival'}
           >
             <Page />
