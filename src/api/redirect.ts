@@ -1,7 +1,7 @@
 // Where to go after sign-in. Only same-origin relative paths survive; callback paths are never remembered.
 
 export const loginPath = '/login';
-export const defaultHomePath = '/cdn/sites';
+export const defaultHomePath = '/home';
 
 /** A path is a safe `next` when it is relative to this origin ("/x", not "//x" or "/\\x") and no callback. */
 export function sanitizeNext(next: string | null | undefined): string | null {

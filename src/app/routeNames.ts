@@ -4,7 +4,7 @@
 // (`routePath` in consoleRoutes.ts), since areas declare them.
 
 import { notAuthorizedPath } from '../api/client';
-import { loginPath } from '../api/redirect';
+import { defaultHomePath, loginPath } from '../api/redirect';
 import { notFoundPath } from '../engine/routes';
 
 /** Name → React Router pattern of every route the shell itself registers. The client layer and the engine
@@ -89,5 +89,5 @@ export const paths = {
   idpCallback: namedRoutes['default-callback'],
   notFound: namedRoutes['error-404'],
   notAuthorized: namedRoutes['not-authorized'],
-  home: '/home',
+  home: defaultHomePath,
 } as const;
