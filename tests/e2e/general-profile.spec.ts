@@ -1,5 +1,5 @@
 // /profile-management against the real server, as a freshly registered tenant administrator: the index
-// opens info, the name changes on the member record, the password changes (wrong current password and weak
+// opens info, the name changes (PATCH /user), the password changes (wrong current password and weak
 // new ones are refused on their fields) and only the new one signs in afterwards.
 import { test, expect, signIn } from './fixtures';
 import { bearer, freshAdministrator, tokenOf } from './general-support';

@@ -4,7 +4,7 @@ import type { AppServices } from '../context.js';
 import type { OpenApiDocument } from '../openapi.js';
 import { edgeSettingsDefaults } from './cdn/edge-settings.js';
 import { siteHandlers } from './cdn/sites.js';
-import { getProfile } from './profile.js';
+import { getProfile, updateOwnProfile } from './profile.js';
 import { iamCoreHandlers } from './iam/core.js';
 import { identityMainHandlers } from '../auth/identity.js';
 import { idpMainHandlers } from '../idp/index.js';
@@ -18,6 +18,7 @@ export function mainHandlers(
   const sites = siteHandlers(services, edgeSettingsDefaults(spec));
   return {
     getProfile: (request: FastifyRequest) => getProfile(services.db, request),
+    updateOwnProfile: (request: FastifyRequest) => updateOwnProfile(services.db, request),
     ...sites,
     ...iamCoreHandlers(services),
     ...identityMainHandlers(services),

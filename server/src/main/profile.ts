@@ -6,7 +6,9 @@
 // back to it; it is not a user-group id.
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/index.js';
-import { notFound } from '../errors.js';
+import { badRequest, notFound, unauthorized } from '../errors.js';
+import type { Db } from '../db/index.js';
+import { inTransaction, writeAudit } from '../plugins/audit.js';
 import { permissionsFor } from '../plugins/permissions.js';
 import { resolveScope } from '../plugins/tenancy.js';
 import { knownServices, resourceGroupsOf, switchableProjects } from './iam/services.js';
@@ -45,4 +47,34 @@ export async function getProfile(q: Queryable, request: FastifyRequest) {
       resource_groups: groups.map((g) => ({ id: g.id, name: g.name, project_id: g.project_id })),
     },
   };
+}
+
+/**
+ * PATCH /user: the signed-in person renames themselves. Only full_name, on their own user row, audited with
+ * before and after; answers the profile as GET /user does, so the console shows the new name at once.
+ */
+export async function updateOwnProfile(db: Db, request: FastifyRequest) {
+  const principal = request.principal;
+  if (!principal) throw unauthorized();
+  const fullName = (request.body as { full_name: string }).full_name.trim();
+  if (!fullName) {
+    throw badRequest('Enter your name.', [{ path: '/body/full_name', message: 'Enter your name.' }]);
+  }
+  request.auditTarget = { resourceType: 'user', resourceId: principal.userId, action: 'update_profile' };
+  const before = principal.fullName;
+  await inTransaction(db, request, async (tx) => {
+    await tx.query('UPDATE users SET full_name = $2, updated_at = now() WHERE id = $1', [
+      principal.userId,
+      fullName,
+    ]);
+    await writeAudit(tx, request, {
+      resourceType: 'user',
+      resourceId: principal.userId,
+      action: 'update_profile',
+      statusCode: 200,
+      details: { before: { full_name: before }, after: { full_name: fullName } },
+    });
+  });
+  principal.fullName = fullName;
+  return getProfile(db, request);
 }

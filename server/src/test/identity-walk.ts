@@ -1,5 +1,5 @@
 // The identity part of the contract walk (tests/contract/responses.test.ts): registration, verification,
-// reset, email sign-in, short tokens (auth, operator endpoint, WAF exchange), own password change and the dev
+// reset, email sign-in, short tokens (auth, operator endpoint, WAF exchange), own password and name change and the dev
 // outbox, each with its success and its documented failures. `call` checks each answer against the contract.
 import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
@@ -99,6 +99,19 @@ export async function walkIdentity(call: IdentityWalkCall, ctx: TestContext): Pr
   await put({ current_password: password, new_password: STRONG_PASSWORD }, {}, 401);
   await put({ current_password: password, new_password: STRONG_PASSWORD }, bearer(walker), 200);
   await put({ current_password: STRONG_PASSWORD, new_password: 'Another-Pass-77' }, bearer(other), 401);
+
+  // Own name change (any signed-in person, no iam:write).
+  const rename = (payload: unknown, headers: Record<string, string>, status: number) =>
+    step(
+      'main',
+      'updateOwnProfile',
+      { method: 'PATCH', url: '/user', headers, payload: payload as object },
+      status,
+    );
+  await rename({ full_name: 'Walker Renamed' }, bearer(walker), 200);
+  await rename({ full_name: '   ' }, bearer(walker), 400);
+  await rename({ full_name: 'x'.repeat(201) }, bearer(walker), 400);
+  await rename({ full_name: 'Nobody' }, {}, 401);
 
   // Operator short tokens, the sign-in exchange and the WAF exchange.
   const operator = await login(ctx.app, ctx.passwords.operator.username, ctx.passwords.operator.password);

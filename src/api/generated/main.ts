@@ -15,7 +15,11 @@ export type paths = {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the signed-in person's own display name
+         * @description Any signed-in person may rename themselves (the member record's full_name); renaming someone else, or changing a role, is PUT /tenant/member/{id} with iam:write. Answers the profile as GET /user does.
+         */
+        patch: operations["updateOwnProfile"];
         trace?: never;
     };
     "/cdn/sites": {
@@ -2347,6 +2351,11 @@ export type components = {
             };
         };
         /**
+         * full_name
+         * @default
+         */
+        MemberFullName: string;
+        /**
          * status
          * @enum {string}
          */
@@ -3577,11 +3586,6 @@ export type components = {
          */
         MemberStatus: "invited" | "active" | "disabled";
         /**
-         * full_name
-         * @default
-         */
-        MemberFullName: string;
-        /**
          * role
          * @default customer
          * @enum {string}
@@ -4770,8 +4774,8 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The caller lacks the permission this operation needs. */
-        Forbidden: {
+        /** @description The request conflicts with the current state, or its Idempotency-Key does (code idempotency_key_reused, idempotency_key_in_progress, or already_applied when the first answer held a secret shown only once). */
+        Conflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4779,8 +4783,8 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request conflicts with the current state, or its Idempotency-Key does (code idempotency_key_reused, idempotency_key_in_progress, or already_applied when the first answer held a secret shown only once). */
-        Conflict: {
+        /** @description The caller lacks the permission this operation needs. */
+        Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4826,12 +4830,12 @@ export type components = {
         ResourceGroupId: string;
         /** @description The active project, when one is chosen. */
         ProjectId: string;
+        /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+        IdempotencyKey: string;
         Page: number;
         PerPage: number;
         SortDirection: "asc" | "desc";
         Search: string;
-        /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
-        IdempotencyKey: string;
         /** @description The ETag last read; a mismatch answers 412 and changes nothing. */
         IfMatch: string;
         /** @description The edge setting to change (SPEC §3 table). */
@@ -4974,6 +4978,42 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateOwnProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    full_name: components["schemas"]["MemberFullName"];
+                };
+            };
+        };
+        responses: {
+            /** @description The profile with the new name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileOne"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
         };
     };
     listSites: {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../../app/areas';
 import { answer, backendRequests, json, setBackend } from '../../storybook/backend';
+import { storyProfile } from '../../storybook/fixtures';
 import { consoleBeforeEach, consoleParameters, renderConsole } from '../../storybook/console';
 import { areaRoutes } from '../../engine/routes';
 import { profileArea } from '.';
@@ -11,7 +12,6 @@ import {
   memberAnswer,
   memberUpdateAnswer,
   profileAdmin,
-  profileAnswer,
   scopesAnswer,
 } from './profile.fixtures';
 
@@ -55,24 +55,24 @@ export const Administrator: Story = {
   },
 };
 
-/** The name is saved on the member record with the ETag read before; the profile is fetched again. */
+/** The name is saved with PATCH /user; its answer is the fresh profile, so the top bar follows at once. */
 export const ChangeName: Story = {
   beforeEach: () =>
-    setBackend(memberAnswer, memberUpdateAnswer, profileAnswer({ full_name: 'An Nguyễn Văn' })),
+    setBackend(
+      answer('PATCH', /\/user$/, () => json({ data: { ...storyProfile, full_name: 'An Nguyễn Văn' } })),
+    ),
   play: async ({ canvasElement }) => {
     const form = within(await within(canvasElement).findByRole('form', { name: 'Name' }));
-    const field = form.getByLabelText('Full name');
-    await waitFor(() => expect(field).toHaveValue('An Nguyễn'));
+    const field = form.getByLabelText(/^Full name/);
+    await expect(field).toHaveValue('An Nguyễn');
     await userEvent.clear(field);
-    await userEvent.type(field, 'An Nguyễn Văn');
+    await userEvent.type(field, '  An Nguyễn Văn ');
     await userEvent.click(form.getByRole('button', { name: 'Save name' }));
     await expect(await body(canvasElement).findByText('Successfully updated')).toBeVisible();
-    const [put] = sent('/tenant/member/00000000-0000-4000-8000-000000000001').filter(
-      (r) => r.method === 'PUT',
-    );
-    await expect(put?.headers.get('If-Match')).toBe('W/"4"');
-    await expect(await put?.json()).toEqual({ full_name: 'An Nguyễn Văn', role: 'administrator' });
-    await waitFor(() => expect(sent('/user').length).toBe(1));
+    const [patch] = sent('/user').filter((r) => r.method === 'PATCH');
+    await expect(await patch?.json()).toEqual({ full_name: 'An Nguyễn Văn' });
+    await waitFor(() => expect(field).toHaveValue('An Nguyễn Văn'));
+    await expect(form.getByRole('button', { name: 'Save name' })).toBeDisabled();
     await waitFor(() => expect(body(canvasElement).queryByText('Successfully updated')).toBeNull(), {
       timeout: 6000,
     });
@@ -80,15 +80,19 @@ export const ChangeName: Story = {
   },
 };
 
-/** Without iam:write the name field is disabled and the page says why. */
-export const NameReadOnly: Story = {
+/** A member without iam:write renames themselves too; a blank name is refused before anything is sent. */
+export const MemberRenamesThemselves: Story = {
   parameters: consoleParameters({ session: iamReader }),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('Full name')).toBeDisabled();
-    await expect(canvas.getByText(/only a user with the iam:write permission can change/)).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Save name' })).toBeNull();
-    await expect(sent('/tenant/member/00000000-0000-4000-8000-000000000001')).toHaveLength(0);
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Name' }));
+    const field = form.getByLabelText(/^Full name/);
+    await expect(field).toBeEnabled();
+    await expect(field).toHaveValue('Bình Trần');
+    await userEvent.clear(field);
+    await userEvent.type(field, '   ');
+    await userEvent.click(form.getByRole('button', { name: 'Save name' }));
+    await expect(await form.findByText('This field is required.')).toBeVisible();
+    await expect(sent('/user').filter((r) => r.method === 'PATCH')).toHaveLength(0);
   },
 };
 

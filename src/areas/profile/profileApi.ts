@@ -1,8 +1,9 @@
-// The profile area's calls on the main backend (SPEC §7): the person's member record (name), their password,
+// The profile area's calls on the main backend (SPEC §7): the person's own name and password,
 // their access keys, and the tenant's members with the verify-then-invite step.
 import { api } from '../../api/client';
 import { cdnEnvelope, versioned, type Versioned } from '../../api/adapters';
 import type { components } from '../../api/generated/main';
+import type { Profile } from '../../api/session';
 
 export type Member = components['schemas']['Member'];
 export type MemberInvite = components['schemas']['member.schema'];
@@ -35,6 +36,11 @@ export async function updateMember(
     }),
     cdnEnvelope.one,
   );
+}
+
+/** PATCH /user (updateOwnProfile): anyone signed in renames themselves; answers the fresh profile. */
+export async function updateOwnName(fullName: string): Promise<Profile> {
+  return cdnEnvelope.one<Profile>(await api().main.PATCH('/user', { body: { full_name: fullName } }));
 }
 
 /** PUT /user/password (changeOwnPassword): a wrong current password comes back on its field. */
