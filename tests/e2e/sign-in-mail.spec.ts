@@ -49,7 +49,10 @@ test("MUST check fields on blur and on submit, put the server's field errors on 
   await page.getByLabel('Confirm the password').blur();
   await expect(page.getByText('The two passwords differ.')).toBeVisible();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('textbox', { name: /^Organisation name/ })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: /^Organisation name/ })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expect(page.getByText('The two passwords differ.')).toBeVisible();
   await expect(page.getByText('Accept the terms of service to create an account.')).toBeVisible();
 
