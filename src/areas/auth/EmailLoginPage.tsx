@@ -4,19 +4,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { Alert } from '@ds/Alert';
-import { Button } from '@ds/Button';
-import { Link } from '@ds/Link';
 import { Spinner } from '@ds/Spinner';
-import { TextField } from '@ds/TextField';
 import { requestEmailLogin, signInWithEmailLink } from '../../api/auth';
 import { sanitizeNext } from '../../api/redirect';
 import { paths } from '../../app/routeNames';
 import { AuthFrame } from './AuthFrame';
+import { EmailLinkRequestForm } from './EmailLinkRequestForm';
 import { ErrorAlert } from './ErrorAlert';
-import { FormStack, LinkRow } from './layout';
 import { oncePerToken } from './oncePerToken';
-import { problemText } from './problemText';
 import { shownError, type ShownError } from './serverError';
 import { uiLocale } from './uiLocale';
 import { useAuthSubmit } from './useAuthSubmit';
@@ -84,39 +79,13 @@ function RequestLinkForm({ next, linkError }: { next: string | null; linkError: 
   return (
     <AuthFrame title={t('auth:emailLogin.title')} description={t('auth:emailLogin.description')}>
       {linkError && !sentTo ? <ErrorAlert error={linkError} /> : null}
-      {sentTo ? (
-        <Alert tone="success" live="polite" toneLabel={t('common:tones.success')}>
-          {t('auth:emailLogin.sent', { email: sentTo })}
-        </Alert>
-      ) : null}
-      <FormStack noValidate onSubmit={submit.onSubmit} aria-label={t('auth:emailLogin.title')}>
-        <TextField
-          label={t('auth:fields.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email.value}
-          onChange={email.onChange}
-          onBlur={email.onBlur}
-          isRequired
-          isInvalid={!!email.problem}
-          errorMessage={problemText(t, email.problem)}
-        />
-        <ErrorAlert error={submit.error} />
-        <Button
-          type="submit"
-          variant="primary"
-          isPending={submit.pending}
-          pendingLabel={t('auth:emailLogin.pending')}
-        >
-          {sentTo ? t('auth:emailLogin.again') : t('auth:emailLogin.submit')}
-        </Button>
-      </FormStack>
-      <LinkRow>
-        <Link href={next ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login}>
-          {t('auth:backToSignIn')}
-        </Link>
-      </LinkRow>
+      <EmailLinkRequestForm
+        texts="emailLogin"
+        email={email}
+        submit={submit}
+        sentTo={sentTo}
+        backHref={next ? `${paths.login}?next=${encodeURIComponent(next)}` : paths.login}
+      />
     </AuthFrame>
   );
 }
