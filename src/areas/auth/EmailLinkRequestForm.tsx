@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@ds/Alert';
 import { Button } from '@ds/Button';
 import { Link } from '@ds/Link';
-import { TextField } from '@ds/TextField';
 import { ErrorAlert } from './ErrorAlert';
 import { FormStack, LinkRow } from './layout';
-import { problemText } from './problemText';
 import type { AuthSubmit } from './useAuthSubmit';
 import type { FieldState } from './useFormFields';
+import { BoundTextField } from './BoundTextField';
 
 export interface EmailLinkRequestFormProps {
   texts: 'forgot' | 'emailLogin';
@@ -31,17 +30,13 @@ export function EmailLinkRequestForm({ texts, email, submit, sentTo, backHref }:
         </Alert>
       ) : null}
       <FormStack noValidate onSubmit={submit.onSubmit} aria-label={t(`auth:${texts}.title`)}>
-        <TextField
+        <BoundTextField
+          field={email}
           label={t('auth:fields.email')}
           name="email"
           type="email"
           autoComplete="email"
-          value={email.value}
-          onChange={email.onChange}
-          onBlur={email.onBlur}
           isRequired
-          isInvalid={!!email.problem}
-          errorMessage={problemText(t, email.problem)}
         />
         <ErrorAlert error={submit.error} />
         <Button

@@ -5,15 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@ds/Alert';
 import { Button } from '@ds/Button';
-import { TextField } from '@ds/TextField';
 import { listTenantIdps, startIdpLogin, type TenantIdp } from '../../api/auth';
 import { ErrorAlert } from './ErrorAlert';
 import { ChoiceList, FormStack, Section, SectionTitle } from './layout';
-import { problemText } from './problemText';
 import { shownError, type ShownError } from './serverError';
 import { useAuthSubmit } from './useAuthSubmit';
 import { useFormFields } from './useFormFields';
 import { checkTenantName } from './validation';
+import { BoundTextField } from './BoundTextField';
 
 const checks = { tenant: checkTenantName };
 
@@ -59,17 +58,13 @@ export function IdpSignIn({
     <Section aria-labelledby="idp-sign-in-title">
       <SectionTitle id="idp-sign-in-title">{t('auth:idp.title')}</SectionTitle>
       <FormStack noValidate onSubmit={lookup.onSubmit} aria-label={t('auth:idp.title')}>
-        <TextField
+        <BoundTextField
+          field={tenant}
           label={t('auth:idp.tenant')}
           description={t('auth:idp.tenantHelp')}
           name="tenant"
           autoComplete="organization"
-          value={tenant.value}
-          onChange={tenant.onChange}
-          onBlur={tenant.onBlur}
           isRequired
-          isInvalid={!!tenant.problem}
-          errorMessage={problemText(t, tenant.problem)}
         />
         <ErrorAlert error={lookup.error} />
         <Button type="submit" isPending={lookup.pending} pendingLabel={t('auth:idp.finding')}>

@@ -5,15 +5,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@ds/Button';
-import { TextField } from '@ds/TextField';
 import { startLoginAs } from '../../api/auth';
 import { paths } from '../../app/routeNames';
 import { AuthFrame } from './AuthFrame';
 import { ErrorAlert } from './ErrorAlert';
 import { FormStack, LinkRow } from './layout';
-import { problemText } from './problemText';
 import { useAuthSubmit } from './useAuthSubmit';
 import { useFormFields } from './useFormFields';
+import { BoundTextField } from './BoundTextField';
 
 const checks = {
   reason: (v: string) =>
@@ -37,15 +36,11 @@ export function LoginAsPage({ tenantName, tenantId }: { tenantName: string; tena
       description={t('auth:loginAs.description', { tenant: tenantName })}
     >
       <FormStack noValidate onSubmit={submit.onSubmit} aria-label={t('auth:loginAs.title')}>
-        <TextField
+        <BoundTextField
+          field={reason}
           label={t('auth:loginAs.reason')}
           description={t('auth:loginAs.reasonHelp')}
           name="reason"
-          value={reason.value}
-          onChange={reason.onChange}
-          onBlur={reason.onBlur}
-          isInvalid={!!reason.problem}
-          errorMessage={problemText(t, reason.problem)}
         />
         <ErrorAlert error={submit.error} />
         <LinkRow>

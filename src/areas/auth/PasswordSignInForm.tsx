@@ -2,14 +2,13 @@
 // success the route guard sends the user on to `next` (same-origin paths only) or home.
 import { useTranslation } from 'react-i18next';
 import { Button } from '@ds/Button';
-import { TextField } from '@ds/TextField';
 import { signIn } from '../../api/auth';
 import { ErrorAlert } from './ErrorAlert';
 import { FormStack } from './layout';
-import { problemText } from './problemText';
 import { useAuthSubmit } from './useAuthSubmit';
 import { useFormFields } from './useFormFields';
 import { checkPresent, checkRequired } from './validation';
+import { BoundTextField } from './BoundTextField';
 
 const checks = { username: checkRequired, password: checkPresent };
 
@@ -29,28 +28,20 @@ export function PasswordSignInForm() {
 
   return (
     <FormStack noValidate onSubmit={submit.onSubmit} aria-label={t('auth:login.title')}>
-      <TextField
+      <BoundTextField
+        field={username}
         label={t('auth:login.username')}
         name="username"
         autoComplete="username"
-        value={username.value}
-        onChange={username.onChange}
-        onBlur={username.onBlur}
         isRequired
-        isInvalid={!!username.problem}
-        errorMessage={problemText(t, username.problem)}
       />
-      <TextField
+      <BoundTextField
+        field={password}
         label={t('auth:login.password')}
         name="password"
         type="password"
         autoComplete="current-password"
-        value={password.value}
-        onChange={password.onChange}
-        onBlur={password.onBlur}
         isRequired
-        isInvalid={!!password.problem}
-        errorMessage={problemText(t, password.problem)}
       />
       <ErrorAlert error={submit.error} />
       <Button

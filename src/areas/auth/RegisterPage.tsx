@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '@ds/Button';
 import { Checkbox } from '@ds/Checkbox';
 import { Link } from '@ds/Link';
-import { TextField } from '@ds/TextField';
 import { register } from '../../api/auth';
 import { paths } from '../../app/routeNames';
 import { AuthFrame } from './AuthFrame';
@@ -17,6 +16,7 @@ import { problemText } from './problemText';
 import { uiLocale } from './uiLocale';
 import { useAuthSubmit } from './useAuthSubmit';
 import { useFormFields, type FieldState } from './useFormFields';
+import { BoundTextField, type BoundTextFieldProps } from './BoundTextField';
 import {
   checkAccepted,
   checkConfirmation,
@@ -70,19 +70,8 @@ export function RegisterPage() {
   const text = (
     name: keyof typeof initial,
     field: FieldState,
-    extra: Partial<Parameters<typeof TextField>[0]>,
-  ) => (
-    <TextField
-      label={t(`auth:register.fields.${name}`)}
-      name={name}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      isInvalid={!!field.problem}
-      errorMessage={problemText(t, field.problem)}
-      {...extra}
-    />
-  );
+    extra: Partial<Omit<BoundTextFieldProps, 'field'>>,
+  ) => <BoundTextField field={field} label={t(`auth:register.fields.${name}`)} name={name} {...extra} />;
 
   return (
     <AuthFrame title={t('auth:register.title')} description={t('auth:register.description')}>
