@@ -135,6 +135,8 @@ export const NotDismissable: Story = {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(document.body, { pointerEventsCheck: 0 });
     await expect(body.getByRole('dialog')).toBeInTheDocument();
+    // The focus scope pulls focus back into the dialog after the outside click (asynchronously); wait for it.
+    await waitFor(() => expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true));
     // Keyboard through the form to the footer.
     await userEvent.tab();
     await expect(within(dialog).getByRole('textbox', { name: 'Origin address' })).toHaveFocus();
