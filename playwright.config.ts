@@ -16,6 +16,30 @@ process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString('base64url');
 process.env.E2E_MEMBER_USER ??= 'e2e-member';
 process.env.E2E_MEMBER_PASSWORD ??= randomBytes(12).toString('base64url');
 const baseURL = `http://127.0.0.1:${port}`;
+// Issue 8: the seed of the fault specs (tests/e2e/faults-*.spec.ts) — from the clock, so it rotates per run and
+// is the same in every worker; FAULT_SEED=<n> replays a run.
+process.env.FAULT_SEED ??= String(Date.now() % 2 ** 31);
+// Issue 8: the e2e server appends every CSP violation report the browser posts to this file
+// (tests/fixtures/server.ts); tests/e2e/global-teardown.ts fails the run on any. A file this run names itself is
+// removed once clean.
+if (!process.env.CSP_REPORT_FILE) {
+  process.env.CSP_REPORT_FILE = path.resolve(
+    '.test-data',
+    'csp-reports',
+    `e2e-${process.pid}-${Date.now()}.ndjson`,
+  );
+  process.env.E2E_OWN_CSP_FILE = process.env.CSP_REPORT_FILE;
+}
+// Issue 8: the server checks every contract answer and records violations here; tests/e2e/global-teardown.ts
+// fails the run on any. scripts/test.mjs names its own directory; otherwise this run chooses (and removes) one.
+if (!process.env.RESPONSE_CONTRACT_CHECK) {
+  process.env.RESPONSE_CONTRACT_CHECK = path.resolve(
+    '.test-data',
+    'response-contract',
+    `e2e-${process.pid}-${Date.now()}`,
+  );
+  process.env.E2E_OWN_CONTRACT_DIR = process.env.RESPONSE_CONTRACT_CHECK;
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,6 +50,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: '.test-data/playwright',
+  globalTeardown: './tests/e2e/global-teardown.ts',
   use: {
     baseURL,
     locale: 'en-US',
@@ -54,6 +79,7 @@ export default defineConfig({
       DEMO_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       DEMO_MEMBER_USER: process.env.E2E_MEMBER_USER,
       DEMO_MEMBER_PASSWORD: process.env.E2E_MEMBER_PASSWORD,
+      RESPONSE_CONTRACT_CHECK: process.env.RESPONSE_CONTRACT_CHECK,
     },
   },
 });

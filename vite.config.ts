@@ -3,9 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+import { precompress } from './scripts/vite-precompress.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -31,7 +33,13 @@ function e2eFixtures(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), e2eFixtures()],
+  plugins: [
+    react(),
+    e2eFixtures(),
+    // react-aria ships its own UI strings in 34 languages; the console speaks three.
+    optimizeLocales.vite({ locales: ['en-US', 'vi-VN', 'de-DE'] }),
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@ds': path.join(dirname, 'design-system'),
@@ -112,6 +120,9 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
           pool: 'forks',
+          // Every server answer checked against openapi/ (issue 8): tests/contract/response-contract-*.ts.
+          globalSetup: ['tests/contract/response-contract-global.ts'],
+          setupFiles: ['tests/contract/response-contract-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -20,7 +20,7 @@ const consoleDir = process.env.CONSOLE_DIR ?? path.join(root, '.test-data', 'e2e
 const stampFile = path.join(consoleDir, '.build-stamp');
 // As scripts/start.mjs's staleness stamp, plus the fixtures.
 const INPUT_DIRS = ['src', 'design-system', 'locales', 'schemas', 'tests/fixtures'];
-const INPUT_FILES = ['index.html', 'vite.config.ts', 'package-lock.json'];
+const INPUT_FILES = ['index.html', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package-lock.json'];
 const SKIP = /(^|\/)(node_modules|__screenshots__)(\/|$)|\.(test|stories)\.[tj]sx?$/;
 
 function inputsHash() {

@@ -5,17 +5,20 @@
 //   Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL, CONSOLE_DIR (a prebuilt console:
 //   never rebuilt here), SKIP_BUILD=1, plus the server's own (server/src/config.ts).
 //   `--build-only`: build when stale, then exit.
+// The server runs from a precompiled bundle (scripts/lib/server-bundle.mjs: rebuilt when server/src or the
+// lockfile changed), so no TypeScript is transpiled at start; SERVER_BUNDLE=0 runs server/src through tsx.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBundle } from './lib/server-bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const stampFile = path.join(dist, '.build-stamp');
 const INPUT_DIRS = ['src', 'design-system', 'locales', 'schemas'];
-const INPUT_FILES = ['index.html', 'vite.config.ts', 'package-lock.json'];
+const INPUT_FILES = ['index.html', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package-lock.json'];
 const SKIP = /(^|\/)(node_modules|__screenshots__)(\/|$)|\.(test|stories)\.[tj]sx?$/;
 
 function listFiles(dir) {
@@ -74,7 +77,16 @@ buildIfNeeded();
 // skip a second build. (The e2e server builds its own console into .test-data/e2e-console.)
 if (process.argv.includes('--build-only')) process.exit(0);
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
+/** How to run the server: the bundle's entry, or server/src/main.ts through tsx (SERVER_BUNDLE=0). */
+async function serverArgs() {
+  if (process.env.SERVER_BUNDLE === '0')
+    return ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')];
+  const { entry, built, ms } = await ensureServerBundle({ log: (line) => console.log(line) });
+  if (built) console.log(`Server bundled in ${(ms / 1000).toFixed(1)} s.`);
+  return [entry];
+}
+
+const server = spawn(process.execPath, await serverArgs(), {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, PORT: process.env.PORT ?? '8080', HOST: process.env.HOST ?? '127.0.0.1' },

@@ -24,9 +24,16 @@ export function useCommandPaletteShortcut(onShortcut: () => void, isEnabled = tr
   });
   useEffect(() => {
     if (!isEnabled) return undefined;
+    // One press, one toggle. react-aria's Autocomplete (the palette's search) re-dispatches each key the search
+    // field gets to its menu as a copy, within the same task: seen here too, the copy would toggle the palette
+    // straight back open. A real second press always comes in a later task.
+    let pressHandled = false;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.repeat || !isCommandPaletteShortcut(event)) return;
       event.preventDefault();
+      if (pressHandled) return;
+      pressHandled = true;
+      setTimeout(() => (pressHandled = false), 0);
       callback.current();
     };
     // Capture phase: react-aria text fields stop the propagation of keys they handle, and the shortcut must

@@ -284,6 +284,55 @@ function SelectCheckbox({
   );
 }
 
+/** A row's action menu; its entries are asked for only while it is open (not for every row on every render). */
+function RowMenu<Row>({
+  label,
+  row,
+  rowActions,
+  onRowMenuAction,
+}: {
+  label: string;
+  row: Row;
+  rowActions: DataTableProps<Row>['rowActions'];
+  onRowMenuAction: DataTableProps<Row>['onRowMenuAction'];
+}) {
+  return (
+    <MenuTrigger>
+      <IconButton aria-label={label}>{moreGlyph}</IconButton>
+      <MenuPopover placement="bottom end">
+        <RowMenuList label={label} row={row} rowActions={rowActions} onRowMenuAction={onRowMenuAction} />
+      </MenuPopover>
+    </MenuTrigger>
+  );
+}
+
+function RowMenuList<Row>({
+  label,
+  row,
+  rowActions,
+  onRowMenuAction,
+}: {
+  label: string;
+  row: Row;
+  rowActions: DataTableProps<Row>['rowActions'];
+  onRowMenuAction: DataTableProps<Row>['onRowMenuAction'];
+}) {
+  const items = rowActions?.(row) ?? [];
+  return (
+    <MenuList
+      aria-label={label}
+      disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.id)}
+      onAction={(key: Key) => onRowMenuAction?.(String(key), row)}
+    >
+      {items.map((item) => (
+        <MenuItem key={item.id} id={item.id} textValue={item.label}>
+          <span data-tone={item.isDanger ? 'danger' : undefined}>{item.label}</span>
+        </MenuItem>
+      ))}
+    </MenuList>
+  );
+}
+
 /**
  * A semantic table with sortable column headers (buttons inside `<th aria-sort>`), a sticky header and the
  * five list states. Paging, sorting and filtering happen outside (server-side); the table renders what it gets.
@@ -454,27 +503,14 @@ export function DataTable<Row>({
   );
 
   function renderRowMenu(row: Row) {
-    const items = rowActions?.(row) ?? [];
     const label = labelOf(row);
     return (
-      <MenuTrigger>
-        <IconButton aria-label={strings.rowActions ? strings.rowActions(label) : label}>
-          {moreGlyph}
-        </IconButton>
-        <MenuPopover placement="bottom end">
-          <MenuList
-            aria-label={strings.rowActions ? strings.rowActions(label) : label}
-            disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.id)}
-            onAction={(key: Key) => onRowMenuAction?.(String(key), row)}
-          >
-            {items.map((item) => (
-              <MenuItem key={item.id} id={item.id} textValue={item.label}>
-                <span data-tone={item.isDanger ? 'danger' : undefined}>{item.label}</span>
-              </MenuItem>
-            ))}
-          </MenuList>
-        </MenuPopover>
-      </MenuTrigger>
+      <RowMenu
+        label={strings.rowActions ? strings.rowActions(label) : label}
+        row={row}
+        rowActions={rowActions}
+        onRowMenuAction={onRowMenuAction}
+      />
     );
   }
 

@@ -1,6 +1,7 @@
 import { Focusable, TooltipTrigger } from 'react-aria-components';
 import { Time, Tooltip } from './Timestamp.styles';
 import { dataAttributes } from '../foundations/dataAttributes';
+import { dateTimeFormat, relativeTimeFormat } from './intlCache';
 import type { DataAttributes } from '../foundations/dataAttributes';
 
 type DateInput = Date | string | number;
@@ -31,11 +32,11 @@ export function formatRelative(
   numeric: 'auto' | 'always' = 'auto',
 ): string {
   const { value, unit } = relativeParts(date, now);
-  return new Intl.RelativeTimeFormat(locale, { numeric }).format(value, unit);
+  return relativeTimeFormat(locale, { numeric }).format(value, unit);
 }
 
 export function formatAbsolute(date: Date, locale: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'long', timeZone }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'long', timeZone }).format(date);
 }
 
 export interface TimestampProps extends DataAttributes {

@@ -1,2 +1,3 @@
 export { Timestamp, formatAbsolute, formatRelative, relativeParts } from './Timestamp';
 export type { TimestampProps } from './Timestamp';
+export { dateTimeFormat, numberFormat, relativeTimeFormat } from './intlCache';

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions, RouteHandlerMethod } from 'fastify';
-import openapiGlue from 'fastify-openapi-glue';
 import { authHandlers } from './auth/index.js';
 import { LoginLimiter } from './auth/rate-limit.js';
 import type { LoginLimitOptions } from './auth/rate-limit.js';
@@ -14,7 +13,13 @@ import type { Db } from './db/index.js';
 import { HttpError } from './errors.js';
 import { mainHandlers } from './main/index.js';
 import { wafHandlers } from './waf/index.js';
-import { BACKENDS, createValidatorCompiler, loadSpec, mergeContract } from './openapi.js';
+import {
+  BACKENDS,
+  createValidatorCompiler,
+  loadSpec,
+  mergeContract,
+  registerContractRoutes,
+} from './openapi.js';
 import { buildSerializerOnFirstUse } from './serializers.js';
 import type { Backend, OpenApiDocument } from './openapi.js';
 import { installAudit } from './plugins/audit.js';
@@ -42,8 +47,15 @@ export interface AppOptions {
   settings?: Partial<AppSettings>;
   /** Directory of the bundled contracts (default server/generated). */
   generatedDir?: string;
+  /** Where contracts' routes are kept between starts (registerContractRoutes; default under node_modules/.cache). */
+  routesCacheDir?: string;
   /** Operations a test adds (tests/fixtures/); the product server passes none. */
   extensions?: readonly AppExtension[];
+  /**
+   * Test runs: check every contract answer against its contract and record violations in this directory
+   * (plugins/response-contract.ts). Default: the RESPONSE_CONTRACT_CHECK environment variable; unset, no check.
+   */
+  responseContractDir?: string;
 }
 
 /**
@@ -98,6 +110,36 @@ declare module 'fastify' {
     /** Every served route, recorded as fastify registers it (the isolation test compares its coverage). */
     servedRoutes: readonly ServedRoute[];
   }
+}
+
+/** How long a database that answered counts as answering for /healthz. */
+export const HEALTH_TTL_MS = 1000;
+
+/**
+ * /healthz's database check: resolves when the database answers a `SELECT 1`, rejects with its error when it
+ * does not. A success is trusted for HEALTH_TTL_MS, and requests arriving while a check runs share it: a
+ * monitor polling hard (or a load test) costs the database one query a second instead of one per request,
+ * and a failure is never remembered, so the next request checks again.
+ */
+export function healthCheck(
+  db: Db,
+  ttlMs = HEALTH_TTL_MS,
+  now = () => performance.now(),
+): () => Promise<void> {
+  let answeredUntil = -Infinity;
+  let running: Promise<void> | undefined;
+  return async () => {
+    if (now() < answeredUntil) return;
+    running ??= db
+      .query('SELECT 1')
+      .then(() => {
+        answeredUntil = now() + ttlMs;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    await running;
+  };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -157,12 +199,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(
       async (scope) => {
         scope.setValidatorCompiler(validators.compiler);
-        await scope.register(openapiGlue, {
-          specification: spec,
-          operationResolver: (operationId: string) => {
-            return handlers[operationId] ?? notServed;
-          },
-        });
+        await registerContractRoutes(
+          scope,
+          spec,
+          (operationId) => (operationId && handlers[operationId]) || notServed,
+          options.routesCacheDir,
+        );
       },
       { prefix: MOUNTS[backend] },
     );
@@ -173,12 +215,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return { backends: { ...MOUNTS } };
   });
 
+  const databaseAnswers = healthCheck(options.db);
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    await options.db.query('SELECT 1');
+    await databaseAnswers();
     return { status: 'ok' };
   });
 
   await installStaticConsole(app, options.consoleDir);
+
+  // Test runs only: the response contract check, last so it sees every answer as the other hooks leave it.
+  const contractDir = options.responseContractDir ?? process.env.RESPONSE_CONTRACT_CHECK;
+  if (contractDir) {
+    const { installResponseContract } = await import('./plugins/response-contract.js');
+    installResponseContract(app, {
+      dir: contractDir,
+      generatedDir: options.generatedDir,
+      extensions: options.extensions ?? [],
+    });
+  }
   return app;
 }

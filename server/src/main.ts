@@ -1,20 +1,23 @@
 // Starts the provider API server: opens the database (PGlite in DATA_DIR, or PostgreSQL by DATABASE_URL),
 // migrates, seeds demo data on first start, and listens on HOST:PORT.
 import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
 import type { AppExtension } from './app.js';
 import { settingsFromEnv } from './config.js';
 import type { ServerSettings } from './config.js';
-import { migrate, openDb } from './db/index.js';
+// Not db/index.js: that would load the PostgreSQL driver and in-process PGlite on every start.
+import { deferredDb } from './db/deferred.js';
+import { migrate } from './db/migrate.js';
+import { openPgliteThread } from './db/pglite-thread.js';
 import { seedPgliteDirFromTemplate } from './db/pglite-template.js';
-import { edgeSettingsDefaults } from './main/cdn/edge-settings.js';
-import { loadSpec } from './openapi.js';
-import { idpAllowedOrigins, startDemoIdpFromEnv } from './idp/demo-runner.js';
-import { DEMO_TENANT, isEmpty, seedDemo } from './seed.js';
+import type { Db } from './db/types.js';
 import type { DemoCredential } from './seed.js';
+
+// Only what opens the database is imported up front: the app's modules (fastify, the contracts, Ajv, the
+// handlers) load while PGlite compiles its WebAssembly and starts Postgres (see start()).
 
 function loadOrCreateSecret(settings: ServerSettings): string {
   if (settings.jwtSecret) return settings.jwtSecret;
@@ -40,50 +43,131 @@ export function publicUrl(host: string, port: number): string {
   return `http://${shown}:${port}`;
 }
 
+/**
+ * Opens the database, migrates it and, on the first start, seeds the demo data (returning the sign-in text to
+ * print).
+ */
+async function openAndPrepare(
+  settings: ServerSettings,
+  timings?: Map<string, number>,
+): Promise<{ db: Db; firstStartText?: string }> {
+  if (!settings.databaseUrl) await seedPgliteDirFromTemplate(settings.pgliteDir);
+  // PGlite runs on a worker thread (db/pglite-thread.ts): its start and its queries leave the event loop free.
+  // PGLITE_THREAD=0 runs it on the event loop instead.
+  const db = settings.databaseUrl
+    ? (await import('./db/postgres.js')).openPostgres({ connectionString: settings.databaseUrl })
+    : process.env.PGLITE_THREAD === '0'
+      ? await (await import('./db/pglite.js')).openPglite(settings.pgliteDir)
+      : await openPgliteThread(settings.pgliteDir);
+  timings?.set('database open', performance.now());
+  await migrate(db);
+  const { isEmpty, seedDemo } = await import('./seed.js');
+  if (!(await isEmpty(db))) return { db };
+  const [{ edgeSettingsDefaults }, { loadSpec }] = await Promise.all([
+    import('./main/cdn/edge-settings.js'),
+    import('./openapi.js'),
+  ]);
+  const seeded = await seedDemo(db, {
+    admin: settings.demo.admin,
+    member: settings.demo.member,
+    operator: settings.demo.operator,
+    edgeDefaults: edgeSettingsDefaults(loadSpec('main')),
+  });
+  const firstStartText = credentialsText(seeded.credentials, new Date());
+  fs.writeFileSync(settings.credentialsFile, firstStartText, { mode: 0o600 });
+  fs.chmodSync(settings.credentialsFile, 0o600);
+  return { db, firstStartText };
+}
+
 /** Starts the server; tests/fixtures/server.ts passes the fixture resources, `npm start` none. */
 export async function start(extensions: readonly AppExtension[] = []): Promise<void> {
   const settings = settingsFromEnv();
   fs.mkdirSync(settings.dataDir, { recursive: true });
-  if (!settings.databaseUrl) await seedPgliteDirFromTemplate(settings.pgliteDir);
-  const db = await openDb({ databaseUrl: settings.databaseUrl, pgliteDir: settings.pgliteDir });
-  await migrate(db);
+  // The database opens while the app is built: opening PGlite is mostly WebAssembly compiling on another
+  // thread, building the app is this thread's work, and the two are independent until the server listens.
+  // The app gets the database through deferredDb; nothing answers before both are done (so /healthz is only
+  // ever 200 with the database open).
+  // SERVER_START_TIMINGS=1 prints when each part of the start finished (ms since the process started).
+  const timings = process.env.SERVER_START_TIMINGS ? new Map<string, number>() : undefined;
+  const mark =
+    <T>(label: string) =>
+    (value: T) => (timings?.set(label, performance.now()), value);
+  timings?.set('start() called', performance.now());
+  const opening = openAndPrepare(settings, timings).then(mark('database ready'));
 
-  let firstStartText: string | undefined;
-  if (await isEmpty(db)) {
-    const seeded = await seedDemo(db, {
-      admin: settings.demo.admin,
-      member: settings.demo.member,
-      operator: settings.demo.operator,
-      edgeDefaults: edgeSettingsDefaults(loadSpec('main')),
+  // Signals are handled from the start: a server stopped right after it answered (the start bench, a test)
+  // must still close PGlite cleanly, or its next start replays the write-ahead log.
+  let closeAll = async () => (await opening).db.close();
+  let closing = false;
+  const stop = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal}: shutting down`);
+    try {
+      await closeAll();
+    } catch (err) {
+      console.error(err);
+    }
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  const building = (async () => {
+    const { buildApp } = await import('./app.js');
+    const { idpAllowedOrigins } = await import('./idp/demo-runner.js');
+    return buildApp({
+      db: deferredDb(
+        settings.databaseUrl ? 'postgres' : 'pglite',
+        opening.then((o) => o.db),
+      ),
+      ownsDb: true,
+      jwtSecret: loadOrCreateSecret(settings),
+      consoleDir: settings.consoleDir,
+      trustProxy: settings.trustProxy,
+      logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
+      settings: { idpAllowedOrigins: idpAllowedOrigins() },
+      extensions,
     });
-    firstStartText = credentialsText(seeded.credentials, new Date());
-    fs.writeFileSync(settings.credentialsFile, firstStartText, { mode: 0o600 });
-    fs.chmodSync(settings.credentialsFile, 0o600);
+  })().then(mark('app built'));
+  const [{ firstStartText }, app] = await Promise.all([opening, building]);
+  closeAll = () => app.close().then(() => undefined);
+  await app.listen({ host: settings.host, port: settings.port });
+  if (timings) {
+    timings.set('listening', performance.now());
+    const text = [...timings].map(([label, ms]) => `${label} ${ms.toFixed(0)} ms`).join(', ');
+    console.error(`Start timings (since the process started): ${text}`);
   }
 
-  const app = await buildApp({
-    db,
-    ownsDb: true,
-    jwtSecret: loadOrCreateSecret(settings),
-    consoleDir: settings.consoleDir,
-    trustProxy: settings.trustProxy,
-    logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
-    settings: { idpAllowedOrigins: idpAllowedOrigins() },
-    extensions,
+  // The demo IdP starts once the server has answered its first request (or after a second without one):
+  // loading it (oidc-provider and koa, about a megabyte of code) would otherwise hold up those first answers.
+  // A busy port only costs the demo IdP, not the server.
+  let idpWanted = true;
+  let startIdpNow = () => {};
+  const demoIdp = new Promise<void>((resolve) => {
+    startIdpNow = resolve;
+    setTimeout(resolve, 1000).unref();
+    app.server.once('request', (_req, res: ServerResponse) => res.once('finish', () => resolve()));
+  }).then(async () => {
+    if (!idpWanted) return undefined;
+    const { startDemoIdpFromEnv } = await import('./idp/demo-runner.js');
+    const { DEMO_TENANT } = await import('./seed.js');
+    return startDemoIdpFromEnv({
+      dataDir: settings.dataDir,
+      host: settings.host,
+      port: settings.port,
+      tenantName: DEMO_TENANT,
+    }).catch((err: unknown) => {
+      console.warn(`Demo IdP not started: ${err instanceof Error ? err.message : String(err)}`);
+      return undefined;
+    });
   });
-  await app.listen({ host: settings.host, port: settings.port });
-
-  // The demo IdP starts once the server answers, so it does not slow the server's start; a busy port only
-  // costs the demo IdP, not the server.
-  const demoIdp = startDemoIdpFromEnv({
-    dataDir: settings.dataDir,
-    host: settings.host,
-    port: settings.port,
-    tenantName: DEMO_TENANT,
-  }).catch((err: unknown) => {
-    console.warn(`Demo IdP not started: ${err instanceof Error ? err.message : String(err)}`);
-    return undefined;
-  });
+  closeAll = async () => {
+    idpWanted = false;
+    startIdpNow();
+    await app.close();
+    await (await demoIdp)?.close();
+  };
 
   const url = publicUrl(settings.host, settings.port);
   const storage = settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.pgliteDir}`;
@@ -100,18 +184,6 @@ export async function start(extensions: readonly AppExtension[] = []): Promise<v
   if (!fs.existsSync(path.join(settings.consoleDir, 'index.html'))) {
     console.log(`Note: no built console in ${settings.consoleDir}; run \`npm run build\`.`);
   }
-
-  let closing = false;
-  const stop = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.log(`\n${signal}: shutting down`);
-    await app.close();
-    await idp?.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
 }
 
 /** Run as the entry (`node --import tsx server/src/main.ts`), not when imported by the fixtures' server. */

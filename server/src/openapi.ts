@@ -1,11 +1,14 @@
 // Loads the bundled contracts (server/generated/<backend>.openapi.json, written by `npm run gen`) and the
 // Ajv 2020 validators the routes use. Nothing here copies a schema by hand.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import fastUri from 'fast-uri';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchema, FastifySchemaCompiler, RouteHandlerMethod } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
 import { generatedDir, repoRoot } from './config.js';
 
 export const BACKENDS = [
@@ -205,4 +208,146 @@ function lowerCaseHeaders(schema: HeaderSchema): HeaderSchema {
   }
   if (schema.required) out.required = schema.required.map((k) => k.toLowerCase());
   return out;
+}
+
+/** The installed version of a package (found from its entry point: most do not export package.json). */
+export function installedVersion(name: string): string {
+  let dir = path.dirname(createRequire(import.meta.url).resolve(name));
+  for (;;) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file)) {
+      const pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === name && pkg.version) return pkg.version;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`${name}: package.json not found`);
+    dir = parent;
+  }
+}
+
+/** One route as fastify-openapi-glue registers it for a contract operation. */
+interface ContractRoute {
+  method: string;
+  /** The operation's path as fastify writes it (`{id}` → `:id`), without the mount prefix. */
+  url: string;
+  schema: FastifySchema;
+  config?: unknown;
+  operationId?: string;
+}
+interface ContractRoutes {
+  routes: ContractRoute[];
+  contentTypes: string[];
+}
+
+export const defaultRoutesCacheDir = path.join(
+  repoRoot,
+  'node_modules',
+  '.cache',
+  'console-server',
+  'routes',
+);
+const KEEP_ROUTE_FILES = 60;
+
+/**
+ * Registers a contract's operations as routes on `scope`, each with the handler `resolve` gives its operationId.
+ *
+ * fastify-openapi-glue turns a contract into routes: it checks the contract (OpenAPI meta-schema and every
+ * $ref), resolves the refs and builds each route's schemas. That was most of the server's start time, for
+ * contracts that only change when `npm run gen` rewrites them. So glue's routes (method, path, schema) are
+ * kept as JSON under node_modules/.cache, named by a hash of the contract's content and of glue's version; the
+ * same contract registers the same routes from that file, without glue. A changed contract (or glue) misses,
+ * goes through glue with every check again and is written anew; a contract glue refuses writes nothing.
+ */
+export async function registerContractRoutes(
+  scope: FastifyInstance,
+  spec: OpenApiDocument,
+  resolve: (operationId: string | undefined) => RouteHandlerMethod,
+  cacheDir: string = defaultRoutesCacheDir,
+): Promise<{ cached: boolean }> {
+  const key = createHash('sha256')
+    .update(`fastify-openapi-glue ${installedVersion('fastify-openapi-glue')}\n`)
+    .update(JSON.stringify(spec))
+    .digest('hex');
+  const file = path.join(cacheDir, `${key}.json`);
+  let known: ContractRoutes | undefined;
+  try {
+    known = JSON.parse(fs.readFileSync(file, 'utf8')) as ContractRoutes;
+  } catch {
+    known = undefined;
+  }
+  if (known) {
+    const routes = known.routes;
+    for (const type of known.contentTypes) {
+      if (!scope.hasContentTypeParser(type)) scope.log.warn(`ContentTypeParser for '${type}' not found`);
+    }
+    // Glue registers its routes in a plugin of their own; so do we.
+    await scope.register(async (child) => {
+      for (const r of routes) {
+        child.route({
+          method: r.method,
+          url: r.url,
+          schema: r.schema,
+          ...(r.config !== undefined ? { config: r.config as Record<string, unknown> } : {}),
+          handler: resolve(r.operationId),
+        });
+      }
+    });
+    return { cached: true };
+  }
+
+  // Through glue, recording each route of a contract operation as glue hands it to fastify (the HEAD routes
+  // fastify adds for GETs are its own and are left out).
+  const operations = new Map(
+    listOperations(spec).map(({ method, path: p, op }) => [
+      `${method.toUpperCase()} ${p.replace(/{(\w+)}/g, ':$1')}`,
+      op.operationId,
+    ]),
+  );
+  const recorded: ContractRoute[] = [];
+  scope.addHook('onRoute', (route) => {
+    const method = [route.method].flat().join(',');
+    const url = route.routePath;
+    if (!operations.has(`${method} ${url}`)) return;
+    recorded.push({
+      method,
+      url,
+      schema: JSON.parse(JSON.stringify(route.schema ?? {})) as FastifySchema,
+      ...(route.config !== undefined ? { config: JSON.parse(JSON.stringify(route.config)) as unknown } : {}),
+      ...(operations.get(`${method} ${url}`) ? { operationId: operations.get(`${method} ${url}`) } : {}),
+    });
+  });
+  await scope.register(openapiGlue, {
+    specification: spec,
+    operationResolver: (operationId: string) => resolve(operationId),
+  });
+  if (recorded.length === operations.size) {
+    // The content types glue checks for parsers: every request and response body's.
+    const contentTypes = new Set<string>();
+    for (const { schema } of recorded) {
+      const { body, response } = schema as { body?: unknown; response?: Record<string, unknown> };
+      for (const part of [body, ...Object.values(response ?? {})]) {
+        const content = (part as { content?: Record<string, unknown> } | undefined)?.content;
+        for (const type of Object.keys(content ?? {})) contentTypes.add(type);
+      }
+    }
+    writeRoutesCache(cacheDir, file, { routes: recorded, contentTypes: [...contentTypes] });
+  }
+  return { cached: false };
+}
+
+function writeRoutesCache(dir: string, file: string, routes: ContractRoutes): void {
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, JSON.stringify(routes));
+    fs.renameSync(tmp, file);
+    const files = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => ({ f, t: fs.statSync(path.join(dir, f)).mtimeMs }))
+      .sort((a, b) => b.t - a.t);
+    for (const { f } of files.slice(KEEP_ROUTE_FILES)) fs.rmSync(path.join(dir, f), { force: true });
+  } catch {
+    // A read-only or racing cache only costs glue's work on the next start.
+  }
 }

@@ -15,6 +15,7 @@ import { baseUrlOf, defaultConfig, type BackendName, type ConsoleConfig } from '
 import { createMiddleware, type MiddlewareOptions } from './middleware';
 import { expireSession, type SessionExpiryHooks } from './expiry';
 import { timeoutRulesFor } from './timeouts';
+import { untilAborted } from './abortable';
 
 export type AuthClient = Client<AuthPaths>;
 export type MainClient = Client<MainPaths>;
@@ -92,7 +93,8 @@ function expiryHooks(auth: AuthClient): SessionExpiryHooks {
 export function createApiClients(config: ConsoleConfig, rt: ApiRuntime = {}): ApiClients {
   runtime = { ...defaultRuntime(), ...rt };
   currentConfig = config;
-  const doFetch = (input: Request) => runtime.fetch(input);
+  // Settles when the request aborts (timeout, repeat, caller) even if the fetch itself does not.
+  const doFetch = (input: Request) => untilAborted(runtime.fetch(input), input.signal);
   const expiry = () => expiryHooks(built.auth);
 
   const build = <Paths extends object>(backend: BackendName): Client<Paths> => {

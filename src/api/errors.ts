@@ -88,6 +88,17 @@ function kindOf(status: number): ApiErrorKind {
 }
 
 /**
+ * The words of an answer that is not the envelope: its text body, else its status line. Never a server
+ * failure's (a 5xx without the envelope's message is SPEC §8's "An error occurred", not "Bad Gateway") and never
+ * markup (a gateway's or proxy's error page).
+ */
+function fallbackMessage(status: number, text: string | undefined, statusText: string | undefined): string {
+  if (status >= 500) return '';
+  if (text !== undefined && !text.trimStart().startsWith('<')) return text;
+  return statusText ?? '';
+}
+
+/**
  * Normalise whatever a failed call produced (a parsed error envelope, a text body, a thrown error) into an
  * ApiError. Every backend, DNS included (its DnsError is the shared Error schema), fails with the envelope
  * `{message, status_code, request_id, code?, errors?[{path, message}]}`. DNS success bodies carry `error`, always
@@ -102,7 +113,7 @@ export function toApiError(body: unknown, response?: Response): ApiError {
     const b = body as Record<string, unknown>;
     const bodyStatus = typeof b.status_code === 'number' ? b.status_code : status;
     return new ApiError({
-      message: str(b.message) ?? str(b.error) ?? response?.statusText ?? '',
+      message: str(b.message) ?? str(b.error) ?? fallbackMessage(bodyStatus, undefined, response?.statusText),
       status: bodyStatus,
       requestId: str(b.request_id) ?? headerRequestId,
       code: str(b.code),
@@ -113,7 +124,7 @@ export function toApiError(body: unknown, response?: Response): ApiError {
     });
   }
   return new ApiError({
-    message: str(body) ?? response?.statusText ?? '',
+    message: fallbackMessage(status, str(body), response?.statusText),
     status,
     requestId: headerRequestId,
     kind: kindOf(status),

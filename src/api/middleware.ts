@@ -2,12 +2,13 @@
 // - headers: bearer token, resource group, project, login type (main), Idempotency-Key on writes;
 // - an identical in-flight request cancels the earlier one, which resolves as a typed "cancelled" result;
 // - a loading event around every request (the WAF client's ends 500 ms after the response);
-// - timeouts on setTimeout + AbortController (fake clocks drive them);
+// - timeouts on setTimeout + AbortController (fake clocks drive them), covering the answer's body too;
 // - 401 ends the session once; 403 on the WAF client opens the not-authorized page;
 // - network failures and 5xx answers feed the error-state store; thrown failures become one ApiError.
 import type { Middleware } from 'openapi-fetch';
 import { ApiError, networkError, timeoutError } from './errors';
 import { getAccessToken, getLoginType, getProjectId, getResourceGroupId } from './session';
+import { readWhole } from './abortable';
 import { cancelledResponse, isCancelledResponse } from './cancelled';
 import { expireSession, type SessionExpiryHooks } from './expiry';
 import { startLoading } from './loading';
@@ -89,6 +90,18 @@ export function createMiddleware(options: MiddlewareOptions): Middleware {
     if (entry.idempotencyKey) retryKeys.remember(entry.key, entry.idempotencyKey);
   };
 
+  /** A request (or its body) that failed: timed out, cancelled by its repeat or its caller, or lost. */
+  const failure = (id: string, error: unknown): ApiError | Response => {
+    const entry = settle(id);
+    if (error instanceof ApiError) return error;
+    if (entry?.superseded) return cancelledResponse();
+    if (entry) keepKeyForRepeat(entry);
+    if (entry?.timedOut) return timeoutError();
+    if (entry?.controller.signal.aborted) return cancelledResponse();
+    reportNetworkError();
+    return networkError(error);
+  };
+
   return {
     async onRequest({ request, schemaPath, id }) {
       const headers = scopeHeaders(request, options.sendLoginType === true);
@@ -135,26 +148,31 @@ export function createMiddleware(options: MiddlewareOptions): Middleware {
       return new Request(request, { headers, signal: controller.signal });
     },
 
-    onResponse({ response, schemaPath, id }) {
+    async onResponse({ response, schemaPath, id }) {
       if (isCancelledResponse(response)) return undefined;
+      const running = byId.get(id);
+      let answer = response;
+      // The timeout (and a repeat's cancel) covers the body too: it is read here, before the timer stops.
+      if (running && !running.superseded) {
+        try {
+          answer = await readWhole(response, running.controller.signal);
+        } catch (error) {
+          const failed = failure(id, error);
+          if (failed instanceof Response) return failed;
+          throw failed;
+        }
+      }
       const entry = settle(id);
       // A fake (or slow-to-abort) fetch may still answer a request its repeat replaced.
       if (entry?.superseded) return cancelledResponse();
-      reportAnswer(response.status);
-      if (response.status === 401 && !answers401.includes(schemaPath)) expireSession(options.expiry());
-      if (response.status === 403) options.onForbiddenPage?.();
-      return undefined;
+      reportAnswer(answer.status);
+      if (answer.status === 401 && !answers401.includes(schemaPath)) expireSession(options.expiry());
+      if (answer.status === 403) options.onForbiddenPage?.();
+      return answer === response ? undefined : answer;
     },
 
     onError({ error, id }) {
-      const entry = settle(id);
-      if (error instanceof ApiError) return error;
-      if (entry?.superseded) return cancelledResponse();
-      if (entry) keepKeyForRepeat(entry);
-      if (entry?.timedOut) return timeoutError();
-      if (entry?.controller.signal.aborted) return cancelledResponse();
-      reportNetworkError();
-      return networkError(error);
+      return failure(id, error);
     },
   };
 }

@@ -6,6 +6,7 @@ import type { components } from './generated/main';
 import { api } from './client';
 import { cdnEnvelope } from './adapters';
 import { fetchProfile } from './auth';
+import { isSessionExpiring } from './expiry';
 import { getProjectId, getResourceGroupId, saveScope, type Profile } from './session';
 
 export type ScopeProject = components['schemas']['MyProjectResourceGroups'];
@@ -43,14 +44,17 @@ export function defaultResourceGroup(project: ScopeProject): ScopeResourceGroup 
   return project.resource_groups.find((g) => g.is_default) ?? project.resource_groups[0];
 }
 
-/** Store the new scope and read the profile (permissions) for it; on failure the old scope comes back. */
+/**
+ * Store the new scope and read the profile (permissions) for it; on failure the old scope comes back — unless
+ * the failure was a 401, which ended the session and cleared sessionStorage: nothing is written back then.
+ */
 export async function switchScope(next: Scope): Promise<Profile> {
   const previous = { projectId: getProjectId(), resourceGroupId: getResourceGroupId() };
   saveScope(next);
   try {
     return await fetchProfile();
   } catch (error) {
-    saveScope(previous);
+    if (!isSessionExpiring()) saveScope(previous);
     throw error;
   }
 }

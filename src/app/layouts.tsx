@@ -1,5 +1,5 @@
-// The page frame per route meta: 'full' (sign-in, error pages), 'vertical' (top bar + side menu, the
-// console) or 'hide-nav' (top bar only). The console frame also holds the chrome: the global progress bar,
+// The console's page frame per route meta: 'vertical' (top bar + side menu) or 'hide-nav' (top bar only); the
+// public pages ('full': sign-in, error pages) have their own, lighter frame (PublicLayout.tsx). The console frame also holds the chrome: the global progress bar,
 // the scope switcher, the command palette, the client layer's error banners and scroll-to-top.
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -23,16 +23,7 @@ import { CommandMenu } from './shell/CommandMenu';
 import { GlobalProgress } from './shell/GlobalProgress';
 import { ScopeSwitcher } from './shell/ScopeSwitcher';
 import { useAreaSideMenu } from './services/sideMenu';
-
-function useLayoutStrings() {
-  const { t } = useTranslation();
-  return {
-    skipToContent: t('common:layout.skipToContent'),
-    openMenu: t('common:layout.openMenu'),
-    closeMenu: t('common:layout.closeMenu'),
-    menu: t('common:layout.menu'),
-  };
-}
+import { useLayoutStrings } from './layoutStrings';
 
 /** The side menu of the route's area (its meta names it), else the first area's; it follows the profile, so
  *  a project switch re-filters it. */
@@ -95,14 +86,5 @@ export function ConsoleLayout() {
   );
 }
 
-/** Frame of pages without a session (sign-in, errors): no navigation. */
-export function PublicLayout() {
-  const meta = useRouteMeta();
-  const strings = useLayoutStrings();
-  return (
-    <AppLayout layout={meta?.layout ?? 'full'} strings={strings}>
-      <GlobalProgress />
-      <Outlet />
-    </AppLayout>
-  );
-}
+// The public frame has its own chunk (src/app/PublicLayout.tsx); re-exported for the stories.
+export { PublicLayout } from './PublicLayout';

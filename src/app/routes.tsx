@@ -14,6 +14,7 @@ import { href, namedRoutes, type RouteName } from './routeNames';
 
 // Through the one route-chunk loader (SPEC §9: 120 s timeout, retry, reload on a replaced deployment).
 const loadRouteError = lazyChunk(() => import('./RouteError'));
+const loadPublicLayout = lazyChunk(() => import('./PublicLayout'));
 const loadLayouts = lazyChunk(() => import('./layouts'));
 
 export function buildRoutes(): RouteObject[] {
@@ -29,7 +30,7 @@ export function buildRoutes(): RouteObject[] {
           handle: { name: 'root' satisfies RouteName } satisfies RouteMeta,
         },
         {
-          lazy: async () => ({ Component: (await loadLayouts()).PublicLayout }),
+          lazy: async () => ({ Component: (await loadPublicLayout()).PublicLayout }),
           children: [...authRoutes, ...generalRoutes],
         },
         {

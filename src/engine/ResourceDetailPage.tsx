@@ -11,7 +11,7 @@ import { PageHeader } from '@ds/PageHeader';
 import { Tabs, type TabItem } from '@ds/Tabs';
 import { useApiItem } from '../api/hooks';
 import { fillPath } from './routes';
-import { errorMessage } from './errorMessage';
+import { LoadFailed } from './LoadFailed';
 import { useWriteAccess } from './permissions';
 import { ForbiddenState, isForbidden } from './ForbiddenState';
 import { Stack } from './layout';
@@ -65,16 +65,19 @@ export default function ResourceDetailPage({ resource }: ResourceScreenProps) {
       </Stack>
     );
   }
-  if (error) {
-    const notFound = error.status === 404;
+  if (error?.status === 404) {
     return (
       <Stack>
-        <EmptyState
-          headingLevel={2}
-          title={notFound ? t(k('notFound')) : t('errors:somethingWentWrong')}
-          description={notFound ? undefined : errorMessage(error, t)}
-          action={backToList}
-        />
+        <EmptyState headingLevel={2} title={t(k('notFound'))} action={backToList} />
+      </Stack>
+    );
+  }
+  if (error) {
+    return (
+      <Stack>
+        <LoadFailed error={error} onRetry={() => void item.mutate()} isRetrying={item.isValidating}>
+          {backToList}
+        </LoadFailed>
       </Stack>
     );
   }

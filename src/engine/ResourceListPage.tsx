@@ -11,22 +11,21 @@ import { orderColumns } from '@ds/DataTable/columnOrder';
 import { MenuButton } from '@ds/MenuButton';
 import { PageHeader } from '@ds/PageHeader';
 import { SegmentedControl } from '@ds/SegmentedControl';
-import { TextField } from '@ds/TextField';
 import { useResourceCollection } from './useResourceCollection';
 import { useResourceEditor } from './editor/useResourceEditor';
 import { useDeleteResource } from './delete/useDeleteResource';
 import { useResourceBreadcrumbs } from './breadcrumbs';
 import { useCanWrite } from './permissions';
+import { errorMessage } from './errorMessage';
 import { ForbiddenState, isForbidden } from './ForbiddenState';
 import { Stack } from './layout';
 import { AddAction } from './list/AddAction';
-import { ListFilter } from './list/ListFilter';
+import { ListSearch } from './list/ListFilter';
 import { ListPager } from './list/ListPager';
 import { useBulkDelete } from './list/useBulkDelete';
 import { useListColumns, type Row } from './list/useListColumns';
 import { useListExport, type ExportFormat } from './list/useListExport';
 import { useRowActions } from './list/useRowActions';
-import { useSearchText } from './list/useSearchText';
 import { useSelection } from './list/useSelection';
 import { ListToolbar, ToolbarEnd, ToolbarGrow } from './list/list.styles';
 import type { ListDensity } from './list/listPreferences';
@@ -49,8 +48,6 @@ export default function ResourceListPage({ resource }: ResourceScreenProps) {
   const canDelete = canWrite && !!operations.delete;
   const deleter = useDeleteResource(resource);
   const rowMenu = useRowActions({ editor, deleter: canDelete ? deleter : undefined, idOf, labelOf });
-
-  const [searchText, setSearchText] = useSearchText(collection.search, collection.setSearch);
 
   // Selection is kept across pages; a new search or filter starts it afresh (the rows are another set).
   const viewKey = JSON.stringify([collection.search, collection.filters]);
@@ -94,26 +91,16 @@ export default function ResourceListPage({ resource }: ResourceScreenProps) {
       <ListToolbar>
         {ui.list.search || hasFilter ? (
           <ToolbarGrow>
-            {ui.list.search ? (
-              <TextField
-                type="search"
-                label={t('list:search.label')}
-                placeholder={t(k('searchPlaceholder'))}
-                value={searchText}
-                onChange={setSearchText}
-                name="q"
-                autoComplete="off"
-              />
-            ) : null}
-            {hasFilter ? (
-              <ListFilter
-                resource={resource}
-                fields={collection.filterFields}
-                filters={collection.filters}
-                onFiltersChange={collection.setFilters}
-                onSearch={ui.list.search ? setSearchText : undefined}
-              />
-            ) : null}
+            <ListSearch
+              resource={resource}
+              searchPlaceholder={ui.list.search ? t(k('searchPlaceholder')) : undefined}
+              hasFilter={hasFilter}
+              search={collection.search}
+              onSearchCommit={collection.setSearch}
+              fields={collection.filterFields}
+              filters={collection.filters}
+              onFiltersChange={collection.setFilters}
+            />
           </ToolbarGrow>
         ) : null}
         <ToolbarEnd>
@@ -167,7 +154,7 @@ export default function ResourceListPage({ resource }: ResourceScreenProps) {
         strings={{
           loading: t('list:state.loading'),
           errorTitle: t('list:state.errorTitle'),
-          errorDescription: collection.error?.message || t('errors:generic'),
+          errorDescription: collection.error ? errorMessage(collection.error, t) : undefined,
           emptyTitle: t(k('empty.title')),
           emptyDescription: t(k('empty.description')),
           noMatchTitle: t('list:state.noMatchTitle'),

@@ -27,6 +27,8 @@ export interface OperationContext {
   signal?: AbortSignal;
   /** update / delete: the ETag the record was read at, sent as If-Match (a mismatch answers 412). */
   ifMatch?: string;
+  /** setStatus: the Idempotency-Key to send (a fresh one per optimistic intent, `engine/optimistic`). */
+  idempotencyKey?: string;
 }
 
 /** Server-side list query, built by the list screen from the URL's search parameters. */
@@ -57,6 +59,12 @@ export interface ResourceOperations<TRecord, TInput> {
   update?: (id: string, input: TInput, ctx: OperationContext) => Promise<Versioned<TRecord>>;
   /** Sends `ctx.ifMatch` as If-Match when given. */
   delete?: (id: string, ctx: OperationContext) => Promise<void>;
+  /**
+   * Sets the record's status (`ui.list.statusSwitch`): sends `ctx.idempotencyKey` as Idempotency-Key and
+   * `ctx.ifMatch` as If-Match when given; answers the stored record and its ETag (`record` is the cancelled
+   * marker when an identical request replaced this one).
+   */
+  setStatus?: (id: string, value: string, ctx: OperationContext) => Promise<Versioned<TRecord>>;
 }
 
 /** `schemas/<area>/<resource>.ui.json`: list columns and sort, detail sections, rjsf uiSchema. */
@@ -84,6 +92,11 @@ export interface ResourceUi {
      * values travel in the URL and reach `operations.list` as `ListQuery.filters`.
      */
     filters?: string[];
+    /**
+     * The status column as a Switch per row, changed optimistically through `operations.setStatus`: rows whose
+     * value is `on` or `off` get the switch (disabled without write permission), others keep the badge.
+     */
+    statusSwitch?: StatusSwitchUi;
   };
   detail: {
     /** The field shown as the page title (h1). */
@@ -91,6 +104,16 @@ export interface ResourceUi {
     /** Key/value sections; the heading is `resources.<resource>.sections.<key>`. */
     sections: { key: string; fields: string[] }[];
   };
+}
+
+/** `ui.list.statusSwitch`: which field the switch sets and its two values. */
+export interface StatusSwitchUi {
+  /** Default: `ui.list.statusField`, else "status". It must be one of the list's columns. */
+  field?: string;
+  /** The value of the switch turned on (e.g. "active"). */
+  on: string;
+  /** The value of the switch turned off (e.g. "disabled"). */
+  off: string;
 }
 
 /** The precompiled rjsf validator functions of a form schema (`export const validateFns`). */

@@ -5,14 +5,14 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createTestApp, login, bearer, type TestContext } from '../../server/src/test/helpers';
 import { HANDLERS } from '../../server/src/app';
 import { listOperations, loadSpec } from '../../server/src/openapi';
-import { ContractValidator } from './openapi-responses';
+import { ContractValidator } from '../../server/src/plugins/response-contract';
 import { walkIamCore } from '../../server/src/test/iam-core-walk';
 import { walkIdentity } from '../../server/src/test/identity-walk';
 import { walkIdp } from '../../server/src/test/idp-walk';
 import { walkMembers } from '../../server/src/test/members-walk';
 import { walkAudit } from '../../server/src/test/support/audit-walk';
 
-const validator = new ContractValidator(['auth', 'main', 'waf']);
+const validator = ContractValidator.forBackends(['auth', 'main', 'waf']);
 const covered = new Set<string>();
 let ctx: TestContext;
 let app: FastifyInstance;

@@ -1,38 +1,23 @@
 // routing.md: every registered route, opened with ids from the seed, shows its own heading — not 404,
 // not-authorized or the error page — with no console error, page error or missing translation (the page
 // guard of fixtures.ts fails on console errors, which the e2e build raises for a missing key).
-import { admin, expect, signIn, test } from './fixtures';
-import { apiToken, expectOwnPage, fill, firstId, registeredSpecRoutes } from './routes-support';
+import { expect, signIn, test } from './fixtures';
+import { consoleRoutes as routesOfConsole } from './route-seeds-support';
+import { expectOwnPage, fill, registeredSpecRoutes } from './routes-support';
 
 const demoIdpId = '00000000-0000-4000-8000-0000000d1d01';
 
 test('every registered console route shows its own page to the demo administrator', async ({ page }) => {
   test.setTimeout(240_000);
-  const token = await apiToken(page.request, admin);
-  // Seed ids per route pattern (SPEC §2 names); a newly registered route with parameters needs a line here.
-  const seed: Record<string, Record<string, string>> = {
-    '/cdn/sites/:siteId': { siteId: await firstId(page.request, token, '/cdn/sites') },
-    '/cdn/sites/add/:type': { type: 'web' },
-    '/iam-management/user-group/:groupID': { groupID: await firstId(page.request, token, '/tenant/groups') },
-    '/iam-management/project/:projectID': {
-      projectID: await firstId(page.request, token, '/tenant/projects'),
-    },
-    '/profile-management/group-member/edit/:id': {
-      id: await firstId(page.request, token, '/tenant/members'),
-    },
-  };
+  // Seed ids per route pattern: route-seeds-support.ts (a newly registered route with parameters needs a line there).
+  const consoleRoutes = await routesOfConsole(page.request);
 
   await page.goto('/login');
   await signIn(page);
   await expect(page).not.toHaveURL(/\/login/);
 
-  const consoleRoutes = registeredSpecRoutes.filter((route) => !route.public);
   expect(consoleRoutes.length).toBeGreaterThan(10);
-  for (const route of consoleRoutes) {
-    const values = route.allowed
-      ? Object.fromEntries(Object.entries(route.allowed).map(([name, list]) => [name, list[0]!]))
-      : undefined;
-    const path = fill(route.path, { ...seed[route.path], ...values });
+  for (const { path } of consoleRoutes) {
     await test.step(path, async () => {
       await page.goto(path);
       await expectOwnPage(page, path);

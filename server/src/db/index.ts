@@ -18,3 +18,5 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
   if (options.databaseUrl) return openPostgres({ connectionString: options.databaseUrl });
   return openPglite(options.pgliteDir);
 }
+export { deferredDb } from './deferred.js';
+export { openPgliteThread } from './pglite-thread.js';

@@ -24,8 +24,24 @@ export function loadMigrations(dir = migrationsDir): Migration[] {
     }));
 }
 
-/** Applies every migration not yet recorded in schema_migrations, each in its own transaction. */
+/** Versions recorded in schema_migrations, or undefined when the table does not exist yet. */
+async function appliedVersions(db: Db): Promise<Set<number> | undefined> {
+  const { rows } = await db.query<{ present: boolean }>(
+    "SELECT to_regclass('schema_migrations') IS NOT NULL AS present",
+  );
+  if (!rows[0]?.present) return undefined;
+  const applied = await db.query<{ version: number }>('SELECT version FROM schema_migrations');
+  return new Set(applied.rows.map((r) => Number(r.version)));
+}
+
+/**
+ * Applies every migration not yet recorded in schema_migrations, each in its own transaction. A database that
+ * has them all (every restart) costs two reads; pending ones are re-checked under the lock before they run.
+ */
 export async function migrate(db: Db, migrations = loadMigrations()): Promise<number[]> {
+  const known = await appliedVersions(db);
+  if (known) migrations = migrations.filter((m) => !known.has(m.version));
+  if (known && migrations.length === 0) return [];
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version integer PRIMARY KEY,
     name text NOT NULL,

@@ -7,7 +7,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { repoRoot } from '../config.js';
 import { loadMigrations, migrate } from './migrate.js';
-import { openPglite } from './pglite.js';
 
 const require = createRequire(import.meta.url);
 
@@ -44,6 +43,8 @@ export async function pgliteTemplate(root: string = defaultTemplateRoot): Promis
   if (isDataDir(dir)) return dir;
   fs.mkdirSync(root, { recursive: true });
   const building = path.join(root, `building-${process.pid}-${randomBytes(4).toString('hex')}`);
+  // Loaded here only: a server restarting on its data dir never needs in-process PGlite.
+  const { openPglite } = await import('./pglite.js');
   const db = await openPglite(building);
   await migrate(db);
   await db.close();

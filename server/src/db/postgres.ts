@@ -1,5 +1,11 @@
-import pg from 'pg';
+// PostgreSQL through node-postgres. The driver is loaded on the first query, not when this module is: the
+// server imports it with the rest of db/ and most starts (PGlite) never need it.
+import type pg from 'pg';
 import type { Db, Queryable, QueryResult } from './types.js';
+
+let driver: Promise<typeof pg> | undefined;
+const loadDriver = () =>
+  (driver ??= import('pg').then((m) => ((m as { default?: typeof pg }).default ?? m) as typeof pg));
 
 export interface PostgresOptions {
   connectionString: string;
@@ -22,21 +28,25 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 
 export function openPostgres(options: PostgresOptions): Db {
   if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error('invalid schema name');
-  const pool = new pg.Pool({
-    connectionString: options.connectionString,
-    max: options.max ?? 10,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-  });
-  pool.on('error', () => {
-    // An idle client lost its connection; the pool replaces it on the next query.
-  });
-  const base = wrap(pool);
+  let opened: Promise<pg.Pool> | undefined;
+  const pool = () =>
+    (opened ??= loadDriver().then((driverModule) => {
+      const p = new driverModule.Pool({
+        connectionString: options.connectionString,
+        max: options.max ?? 10,
+        ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      });
+      p.on('error', () => {
+        // An idle client lost its connection; the pool replaces it on the next query.
+      });
+      return p;
+    }));
   return {
     kind: 'postgres',
-    query: base.query,
-    exec: base.exec,
+    query: async <T>(sql: string, params?: readonly unknown[]) => wrap(await pool()).query<T>(sql, params),
+    exec: async (sql: string) => wrap(await pool()).exec(sql),
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
+      const client = await (await pool()).connect();
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
@@ -49,6 +59,8 @@ export function openPostgres(options: PostgresOptions): Db {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      if (opened) await (await opened).end();
+    },
   };
 }

@@ -41,6 +41,8 @@ export async function installStaticConsole(app: FastifyInstance, consoleDir: str
     wildcard: true,
     index: false,
     dotfiles: 'ignore',
+    // The build writes .br/.gz twins (scripts/vite-precompress.ts); a browser that accepts one gets it.
+    preCompressed: true,
     cacheControl: false,
     etag: true,
     lastModified: true,

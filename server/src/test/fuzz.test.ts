@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContractValidator } from '../../../tests/contract/openapi-responses.js';
+import { ContractValidator } from '../plugins/response-contract.js';
 import { HANDLERS } from '../app.js';
 import { SECURITY_HEADERS } from '../plugins/security-headers.js';
 import { invalidArb, validArb } from './support/arbitraries.js';
@@ -48,7 +48,7 @@ let finder: ObjectFinder;
 let counter: Awaited<ReturnType<typeof installWriteCounter>>;
 const check = new SchemaCheck();
 // Every backend with handlers: its answers are checked against its own contract.
-const contract = new ContractValidator(Object.keys(HANDLERS));
+const contract = ContractValidator.forBackends(Object.keys(HANDLERS));
 
 beforeAll(async () => {
   world = await createWorld();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, listOperations, loadSpec } from '../openapi.js';
 import { CONTENT_SECURITY_POLICY } from '../plugins/security-headers.js';
@@ -18,6 +19,11 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Console</title></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // A build's compressed twins (scripts/vite-precompress.ts).
+  const big = `export const text = ${JSON.stringify('compressible '.repeat(400))};`;
+  fs.writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), big);
+  fs.writeFileSync(path.join(dist, 'assets', 'big-abc123.js.gz'), zlib.gzipSync(big));
+  fs.writeFileSync(path.join(dist, 'assets', 'big-abc123.js.br'), zlib.brotliCompressSync(big));
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await createTestApp('pglite', { consoleDir: dist });
 });
@@ -96,6 +102,27 @@ describe('HTTP surface', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
     const missing = await ctx.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("sends a build's brotli or gzip twin to a browser that accepts it, the file itself otherwise", async () => {
+    const url = '/assets/big-abc123.js';
+    const plain = fs.readFileSync(path.join(dist, 'assets', 'big-abc123.js'), 'utf8');
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain);
+    const gz = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain);
+    const none = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(plain);
   });
 
   it('answers client routes with index.html (no-cache)', async () => {

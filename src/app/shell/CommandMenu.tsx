@@ -1,70 +1,43 @@
 // ⌘K / Ctrl+K: the command palette over every page the user may open and every setting (commands.ts). A
-// button in the top bar opens it too, and names the shortcut.
-import { useMemo, useState } from 'react';
+// button in the top bar opens it too, and names the shortcut. The palette (and fuse.js, its search) is a
+// chunk of its own (CommandPaletteDialog.tsx), loaded on the first opening; the shortcut is installed here, so
+// it works from the first page on.
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { Button } from '@ds/Button';
-import { CommandPalette, isApplePlatform } from '@ds/CommandPalette';
-import { useApiItem, useSession } from '../../api/hooks';
-import { currentScope, fetchScopes, type ScopeProject } from '../../api/scope';
-import { switchLanguage } from '../i18n';
-import { setSkin, useSkinChoice } from '../preferences';
-import { areas } from '../areas';
-import { consoleRoutePaths } from '../consoleRoutes';
-import { buildCommands } from './commands';
-import { scopesKey } from './ScopeSwitcher';
-import { useScopeSwitch } from './useScopeSwitch';
-import { useSignOut } from './useSignOut';
+import { isApplePlatform, useCommandPaletteShortcut } from '@ds/CommandPalette/useCommandPaletteShortcut';
+import { lazyChunk } from '../../api/chunks';
+
+// Through the one chunk loader (SPEC §9: timeout, retry, reload on a replaced deployment).
+const loadPalette = lazyChunk(() => import('./CommandPaletteDialog'));
+const CommandPaletteDialog = lazy(async () => ({ default: (await loadPalette()).CommandPaletteDialog }));
 
 export function CommandMenu() {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const { profile, signedIn } = useSession();
-  const skin = useSkinChoice();
-  const signOut = useSignOut();
-  const { switchTo } = useScopeSwitch();
+  const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
-  const { data: projects } = useApiItem<ScopeProject[]>(signedIn ? scopesKey : null, fetchScopes);
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const items = useMemo(
-    () =>
-      buildCommands({
-        areas,
-        routePaths: consoleRoutePaths(),
-        profile,
-        t,
-        language,
-        skin,
-        projects,
-        scope: projects ? currentScope(projects) : null,
-        actions: {
-          navigate: (href) => void navigate(href),
-          setLanguage: (code) => void switchLanguage(i18n, code),
-          setSkin,
-          switchScope: (scope) => void switchTo(scope),
-          signOut: () => void signOut(),
-        },
-      }),
-    [profile, t, i18n, language, skin, projects, navigate, switchTo, signOut],
-  );
+  // Mounted from the first opening on (it keeps its exit animation and focus return from then on).
+  const [wanted, setWanted] = useState(false);
+  const open = (next: boolean) => {
+    if (next) setWanted(true);
+    setOpen(next);
+  };
+  // Toggled from the state React holds, not this render's copy: a press that lands between a render and its
+  // effects (a loaded machine) must still close what the last press opened.
+  useCommandPaletteShortcut(() => {
+    setWanted(true);
+    setOpen((wasOpen) => !wasOpen);
+  });
   const shortcut = isApplePlatform() ? '⌘K' : 'Ctrl+K';
   return (
     <>
-      <Button size="small" onPress={() => setOpen(true)}>
+      <Button size="small" onPress={() => open(true)}>
         {t('shell:palette.open', { shortcut })}
       </Button>
-      <CommandPalette
-        items={items}
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        strings={{
-          dialogLabel: t('shell:palette.dialog'),
-          searchLabel: t('shell:palette.search'),
-          placeholder: t('shell:palette.placeholder'),
-          noResults: (query) => t('shell:palette.noResults', { query }),
-          clearSearch: t('shell:palette.clear'),
-        }}
-      />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <CommandPaletteDialog isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

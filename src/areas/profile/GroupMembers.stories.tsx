@@ -8,6 +8,7 @@ import { profileArea } from '.';
 import {
   clearAnnouncements,
   iamReader,
+  me,
   member,
   memberAnswer,
   members,
@@ -68,6 +69,75 @@ export const ReadOnly: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('clara.weber');
     await expect(canvas.getByRole('button', { name: 'Add group member' })).toBeDisabled();
+  },
+};
+
+const statusOf = (canvasElement: HTMLElement, username: string) =>
+  within(canvasElement).findByRole(
+    'switch',
+    { name: new RegExp(`^Status of ${username}:`) },
+    { timeout: 5000 },
+  );
+
+/** A member's status switched in the list: shown at once, sent once with its own Idempotency-Key, kept. */
+export const StatusToggled: Story = {
+  beforeEach: () =>
+    setBackend(
+      scopesAnswer,
+      membersAnswer,
+      memberAnswer,
+      answer('PUT', /\/tenant\/member\/[^/]+\/status$/, async (request) => {
+        const id = new URL(request.url).pathname.split('/').at(-2);
+        const { status } = (await request.json()) as { status: string };
+        return json({ data: { ...members.find((m) => m.id === id)!, status } });
+      }),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const binh = await statusOf(canvasElement, 'binh.tran');
+    await expect(binh).toBeChecked();
+    await expect(canvas.queryByRole('switch', { name: /dung\.le/ })).toBeNull(); // invited: the badge stays
+    await userEvent.click(binh);
+    await expect(canvas.getByRole('switch', { name: 'Status of binh.tran: Disabled' })).not.toBeChecked();
+    await waitFor(() => expect(sent('PUT', /\/status$/)).toHaveLength(1));
+    const [put] = sent('PUT', /\/status$/);
+    await expect(await put?.json()).toEqual({ status: 'disabled' });
+    await expect(put?.headers.get('Idempotency-Key')).toBeTruthy();
+    await waitFor(() => expect(canvasElement.querySelector('[data-pending]')).toBeNull());
+    await expect(canvas.getByRole('switch', { name: 'Status of binh.tran: Disabled' })).not.toBeChecked();
+  },
+};
+
+/** The server refuses (409, here the caller's own status): its message in a toast, the switch back on. */
+export const StatusRefused: Story = {
+  beforeEach: () =>
+    setBackend(
+      scopesAnswer,
+      membersAnswer,
+      memberAnswer,
+      answer('PUT', /\/tenant\/member\/[^/]+\/status$/, () =>
+        json(
+          {
+            message: 'You cannot change the status of yourself.',
+            code: 'self_change',
+            status_code: 409,
+            request_id: 'req-7f3a',
+          },
+          409,
+        ),
+      ),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const own = await statusOf(canvasElement, me.username);
+    await userEvent.click(own);
+    await expect(
+      await body(canvasElement).findByText('You cannot change the status of yourself.'),
+    ).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('[data-pending]')).toBeNull());
+    await expect(canvas.getByRole('switch', { name: `Status of ${me.username}: Active` })).toBeChecked();
+    await expect(sent('PUT', /\/status$/)).toHaveLength(1);
+    clearAnnouncements();
   },
 };
 

@@ -8,6 +8,7 @@ import type { Profile } from '../../api/session';
 export type Member = components['schemas']['Member'];
 export type MemberInvite = components['schemas']['member.schema'];
 export type MemberUpdate = components['schemas']['MemberUpdate'];
+export type MemberStatus = components['schemas']['MemberStatusInput']['status'];
 export type VerifyResult = components['schemas']['MemberVerifyResult'];
 export type AccessKey = components['schemas']['AccessKey'];
 export type AccessKeyWithSecret = components['schemas']['AccessKeyWithSecret'];
@@ -33,6 +34,28 @@ export async function updateMember(
     await api().main.PUT('/tenant/member/{id}', {
       params: { path: { id }, header: ifMatchHeader(ifMatch) },
       body,
+    }),
+    cdnEnvelope.one,
+  );
+}
+
+/**
+ * PUT /tenant/member/{id}/status (setMemberStatus): active or disabled (iam:write). The server refuses the
+ * caller, an invited member and the last active administrator (409). `idempotencyKey` names this one intent.
+ */
+export async function setMemberStatus(
+  id: string,
+  status: MemberStatus,
+  options: { ifMatch?: string; idempotencyKey?: string } = {},
+): Promise<Versioned<Member>> {
+  const header = {
+    ...ifMatchHeader(options.ifMatch),
+    ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
+  };
+  return versioned(
+    await api().main.PUT('/tenant/member/{id}/status', {
+      params: { path: { id }, header },
+      body: { status },
     }),
     cdnEnvelope.one,
   );

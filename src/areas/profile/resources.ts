@@ -1,6 +1,7 @@
 // The tenant's members as the profile area's "group members" (SPEC §2: list, add, edit/{id}). The engine
-// lists and deletes them; adding (verify the username and email first, SPEC §5, then invite) and editing
-// (name and role only: the username and email belong to the person) have their own screens.
+// lists and deletes them and switches their status (active ⇄ disabled) in the list; adding (verify the
+// username and email first, SPEC §5, then invite) and editing (name and role only: the username and email
+// belong to the person) have their own screens.
 import type { RJSFSchema } from '@rjsf/utils';
 import memberFormSchema from '../../engine/generated/iam/member.form-schema.json';
 import groupMemberUi from '../../../schemas/profile/group-member.ui.json';
@@ -9,7 +10,15 @@ import { cdnEnvelope } from '../../api/adapters';
 import { lazyChunk } from '../../api/chunks';
 import { defineResource, type ResourceUi } from '../../engine/types';
 import { validatorsLoader } from '../../engine/validators';
-import { getMember, inviteMember, updateMember, type Member, type MemberInvite } from './profileApi';
+import {
+  getMember,
+  inviteMember,
+  setMemberStatus,
+  updateMember,
+  type Member,
+  type MemberInvite,
+  type MemberStatus,
+} from './profileApi';
 import { profilePaths } from './paths';
 
 type MemberSortBy = 'username' | 'full_name' | 'email' | 'role' | 'status' | 'created_at';
@@ -46,6 +55,9 @@ export const groupMemberResource = defineResource<Member, MemberInvite>({
     get: (id) => getMember(id),
     create: (input) => inviteMember(input),
     update: (id, { full_name, role }, { ifMatch }) => updateMember(id, { full_name, role }, ifMatch),
+    // The list's status switch (ui.json `list.statusSwitch`): active ⇄ disabled.
+    setStatus: (id, status, { ifMatch, idempotencyKey }) =>
+      setMemberStatus(id, status as MemberStatus, { ifMatch, idempotencyKey }),
     delete: async (id, { ifMatch }) =>
       cdnEnvelope.action(
         await api().main.DELETE('/tenant/member/{id}', {

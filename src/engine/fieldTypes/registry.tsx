@@ -8,6 +8,7 @@
 import type { ReactNode } from 'react';
 import type { TFunction, i18n as I18n } from 'i18next';
 import { Badge, type BadgeTone } from '@ds/Badge';
+import { dateTimeFormat, numberFormat } from '@ds/Timestamp';
 import type { FieldSchema } from '../schema';
 import { valueLabel } from '../labels';
 import { fieldKind, hint, type FieldKind } from './kinds';
@@ -54,7 +55,7 @@ export const defaultStatusTones: Readonly<Record<string, BadgeTone>> = {
 export function formatDateTime(value: string, language: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 const asString = (ctx: FieldValueContext) => String(ctx.value);
@@ -112,7 +113,7 @@ export const fieldTypes: Readonly<Record<FieldKind, FieldType>> = {
     widget: 'SwitchWidget',
   },
   number: {
-    text: (ctx) => new Intl.NumberFormat(ctx.i18n.language).format(asNumber(ctx.value)),
+    text: (ctx) => numberFormat(ctx.i18n.language).format(asNumber(ctx.value)),
     widget: 'UpDownWidget',
   },
   bytes: {

@@ -1,5 +1,5 @@
 // The body every create / edit form shares (page and drawer): the load states (loading, not found, not
-// permitted, failed), the schema form, and the dialogs of its controller (confirm the submit, resolve a 412).
+// permitted, failed with a retry), the schema form, and the dialogs of its controller (confirm the submit, resolve a 412).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@ds/EmptyState';
@@ -7,7 +7,7 @@ import { isApiError } from '../../api/errors';
 import { PropagationNotice } from '../../app/shell/PropagationNotice';
 import { ResourceForm } from '../rjsf/ResourceForm';
 import { ForbiddenState, isForbidden } from '../ForbiddenState';
-import { errorMessage } from '../errorMessage';
+import { LoadFailed } from '../LoadFailed';
 import type { AnyResource } from '../types';
 import { ConflictDialog } from './ConflictDialog';
 import { SubmitConfirmDialog } from './SubmitConfirmDialog';
@@ -41,18 +41,19 @@ export function ResourceFormBody({
   if (load.status === 'loading') return <p aria-busy="true">{t('editing:loadingRecord')}</p>;
   if (load.status === 'failed') {
     if (isForbidden(load.error)) return <ForbiddenState error={load.error} action={backAction} />;
-    const notFound = isApiError(load.error) && load.error.status === 404;
+    if (isApiError(load.error) && load.error.status === 404) {
+      return (
+        <EmptyState
+          headingLevel={2}
+          title={resourceText(i18n, t, resource.name, 'notFound', 'editing:notFound', {})}
+          action={backAction}
+        />
+      );
+    }
     return (
-      <EmptyState
-        headingLevel={2}
-        title={
-          notFound
-            ? resourceText(i18n, t, resource.name, 'notFound', 'editing:notFound', {})
-            : t('errors:somethingWentWrong')
-        }
-        description={notFound ? undefined : errorMessage(load.error, t)}
-        action={backAction}
-      />
+      <LoadFailed error={load.error} onRetry={controller.retryLoad}>
+        {backAction}
+      </LoadFailed>
     );
   }
   return (

@@ -61,6 +61,8 @@ export interface FormController {
   onSubmit: (values: Data) => void;
   confirm: () => void;
   cancelConfirm: () => void;
+  /** After a failed load (timeout, no connection, server failure): load the validators and record again. */
+  retryLoad: () => void;
   /** Conflict: discard my edits and load the current record and its ETag. */
   reload: () => void;
   /** Conflict: send my values again, with If-Match = the current ETag. */
@@ -93,6 +95,7 @@ export function useFormController({
   const [submitting, setSubmitting] = useState(false);
   const [pendingValues, setPendingValues] = useState<Data | null>(null);
   const [conflict, setConflict] = useState<FormConflict | null>(null);
+  const [loadAttempt, setLoadAttempt] = useState(0);
   // Refs, not state: the navigation guard reads them at the moment of navigating (right after a save).
   const dirty = useRef(false);
   const etag = useRef<string | undefined>(undefined);
@@ -135,7 +138,9 @@ export function useFormController({
       },
     );
     return () => controller.abort();
-  }, [resource, ops, mode, id, duplicateOf]);
+  }, [resource, ops, mode, id, duplicateOf, loadAttempt]);
+
+  const retryLoad = useCallback(() => setLoadAttempt((n) => n + 1), []);
 
   const save = useCallback(
     async (values: Data, ifMatch: string | undefined) => {
@@ -236,6 +241,7 @@ export function useFormController({
       if (values) void save(values, etag.current);
     },
     cancelConfirm: () => setPendingValues(null),
+    retryLoad,
     reload,
     overwrite,
     dismissConflict: () => setConflict(null),

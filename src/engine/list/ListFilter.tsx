@@ -1,9 +1,13 @@
 // The property filter of a list (`ui.list.filters`): one "<field> = <value>" token per field, with the
 // schema's values offered by their labels. Tokens are the URL's filters; free text typed into the filter
-// becomes the list's search, so there is one search however the user typed it.
-import { useMemo } from 'react';
+// becomes the list's search, so there is one search however the user typed it. `ListSearch` is the toolbar's
+// search box and this filter together: it holds the typed text, so a keystroke re-renders these two, not the
+// list page and its rows (the list follows once the text is committed to the URL, see useSearchText).
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PropertyFilter, type PropertyFilterProperty, type PropertyFilterToken } from '@ds/PropertyFilter';
+import { TextField } from '@ds/TextField';
+import { useSearchText } from './useSearchText';
 import { fieldSchema } from '../schema';
 import { fieldLabel, valueLabel } from '../labels';
 import type { AnyResource } from '../types';
@@ -19,7 +23,48 @@ export interface ListFilterProps {
   isDisabled?: boolean;
 }
 
-export function ListFilter({
+export interface ListSearchProps extends Omit<ListFilterProps, 'onSearch'> {
+  /** The search box's placeholder; no search box without it (the list has no search). */
+  searchPlaceholder?: string;
+  /** Whether the property filter is shown (the list has filter fields). */
+  hasFilter: boolean;
+  /** The search in the URL. */
+  search: string;
+  /** Commits a search to the URL. */
+  onSearchCommit: (text: string) => void;
+}
+
+/** The list's search box and property filter; the typed text is this component's state. */
+export function ListSearch({
+  searchPlaceholder,
+  hasFilter,
+  search,
+  onSearchCommit,
+  ...filter
+}: ListSearchProps) {
+  const { t } = useTranslation();
+  const [searchText, setSearchText] = useSearchText(search, onSearchCommit);
+  const hasSearch = searchPlaceholder !== undefined;
+  return (
+    <>
+      {hasSearch ? (
+        <TextField
+          type="search"
+          label={t('list:search.label')}
+          placeholder={searchPlaceholder}
+          value={searchText}
+          onChange={setSearchText}
+          name="q"
+          autoComplete="off"
+        />
+      ) : null}
+      {hasFilter ? <ListFilter {...filter} onSearch={hasSearch ? setSearchText : undefined} /> : null}
+    </>
+  );
+}
+
+/** The property filter; memoised, so typing in the search box beside it does not re-render it. */
+export const ListFilter = memo(function ListFilter({
   resource,
   fields,
   filters,
@@ -96,4 +141,4 @@ export function ListFilter({
       }}
     />
   );
-}
+});

@@ -11,6 +11,7 @@ import { renderValue } from '../format';
 import { detailHref } from '../routes';
 import type { AnyResource } from '../types';
 import { plainText } from './plainText';
+import { StatusSwitchCell, statusSwitchField } from './StatusSwitchCell';
 
 export type Row = Record<string, unknown>;
 
@@ -27,6 +28,7 @@ export function useListColumns(resource: AnyResource): ListColumn[] {
   const { name, ui, schemas } = resource;
   const idField = resource.idField ?? 'id';
   const statusField = ui.list.statusField ?? 'status';
+  const switchField = statusSwitchField(resource);
 
   return useMemo<ListColumn[]>(
     () =>
@@ -35,6 +37,17 @@ export function useListColumns(resource: AnyResource): ListColumn[] {
         const isTitle = field === ui.list.titleField;
         const label = fieldLabel(i18n, t, name, field, schema);
         const asStatus = field === statusField;
+        const badge = (value: unknown) =>
+          renderValue({
+            i18n,
+            t,
+            resource: name,
+            field,
+            schema,
+            value,
+            asStatus,
+            statusTones: resource.statusTones,
+          });
         return {
           id: field,
           header: label,
@@ -42,16 +55,19 @@ export function useListColumns(resource: AnyResource): ListColumn[] {
           isSortable: (ui.list.sortable ?? []).includes(field),
           isRowHeader: isTitle,
           cell: (row: Row) => {
-            const value = renderValue({
-              i18n,
-              t,
-              resource: name,
-              field,
-              schema,
-              value: row[field],
-              asStatus,
-              statusTones: resource.statusTones,
-            });
+            if (field === switchField) {
+              return (
+                <StatusSwitchCell
+                  resource={resource}
+                  row={row}
+                  field={field}
+                  config={ui.list.statusSwitch!}
+                  title={String(row[ui.list.titleField] ?? row[idField])}
+                  badge={badge}
+                />
+              );
+            }
+            const value = badge(row[field]);
             const href = isTitle ? detailHref(resource, String(row[idField]), params) : undefined;
             return href ? <Link href={href}>{value}</Link> : value;
           },

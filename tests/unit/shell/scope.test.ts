@@ -1,6 +1,7 @@
 // src/app/shell/specs/scope-switcher.md — the scope store and the switch, against a fake backend.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initApi, api } from '../../../src/api/client';
+import { resetSessionExpiry } from '../../../src/api/expiry';
 import { currentScope, switchScope, type ScopeProject } from '../../../src/api/scope';
 import { getProfile, saveScope } from '../../../src/api/session';
 import { fakeBackend, json, profile, route, signIn } from '../helpers';
@@ -95,5 +96,28 @@ describe('switching', () => {
     expect(sessionStorage.getItem('projectId')).toBe(p1);
     expect(sessionStorage.getItem('resourceGroupId')).toBe(rg1);
     expect(getProfile()?.permission).toEqual(profile.permission);
+  });
+
+  // Found by tests/e2e/faults-401.spec.ts: the 401 cleared sessionStorage, then the old scope was written back.
+  it('MUST write nothing back when the switch meets a 401: the session ended and its storage stays empty', async () => {
+    vi.useFakeTimers();
+    try {
+      const fake = backend(401);
+      initApi(
+        { backends: { auth: 'http://test/api/auth', main: 'http://test/api/main' } },
+        { fetch: fake.fetch },
+      );
+      signIn();
+      saveScope({ projectId: p1, resourceGroupId: rg1 });
+      await expect(switchScope({ projectId: p2, resourceGroupId: rg2a })).rejects.toMatchObject({
+        status: 401,
+      });
+      expect(sessionStorage.length).toBe(0);
+      expect(localStorage.getItem('accessToken')).toBeNull();
+    } finally {
+      vi.clearAllTimers();
+      vi.useRealTimers();
+      resetSessionExpiry();
+    }
   });
 });

@@ -4,13 +4,16 @@ import { Card } from '@ds/Card';
 import { Link } from '@ds/Link';
 import { useApiItem } from '../../../api/hooks';
 import { fetchOwnAccessKeyCount } from '../homeApi';
-import { Figures } from '../home.styles';
 import { CardState } from './CardState';
+import { FigureGrid, type Figure } from './FigureGrid';
 
 /** `href`: the access-token page when it is registered; without it the card shows the number only. */
 export function AccessKeysCard({ href }: { href: string | undefined }) {
   const { t } = useTranslation('home');
   const response = useApiItem(['home', 'access-keys'], () => fetchOwnAccessKeyCount());
+  const figures = (count: number | undefined): Figure[] => [
+    { key: 'count', label: t('cards.accessKeys.count'), value: count },
+  ];
   return (
     <Card
       title={t('cards.accessKeys.title')}
@@ -24,15 +27,8 @@ export function AccessKeysCard({ href }: { href: string | undefined }) {
         ) : undefined
       }
     >
-      <CardState response={response}>
-        {(count) => (
-          <Figures>
-            <div>
-              <dt>{t('cards.accessKeys.count')}</dt>
-              <dd>{count as number}</dd>
-            </div>
-          </Figures>
-        )}
+      <CardState response={response} placeholder={<FigureGrid figures={figures(undefined)} />}>
+        {(count) => <FigureGrid figures={figures(count as number)} />}
       </CardState>
     </Card>
   );

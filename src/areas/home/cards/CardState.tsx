@@ -15,9 +15,11 @@ export interface CardStateProps<T> {
   response: SWRResponse<T, ApiError>;
   /** What the card says about its data. */
   children: (data: T) => ReactNode;
+  /** Drawn while loading, shaped like the content so the card does not change height (default: 3 lines). */
+  placeholder?: ReactNode;
 }
 
-export function CardState<T>({ response, children }: CardStateProps<T>) {
+export function CardState<T>({ response, children, placeholder }: CardStateProps<T>) {
   const { t } = useTranslation();
   const { data, error, mutate, isValidating } = response;
   if (error && !data) {
@@ -42,7 +44,7 @@ export function CardState<T>({ response, children }: CardStateProps<T>) {
     return (
       <div role="status" aria-busy="true">
         <VisuallyHidden>{t('common:loading')}</VisuallyHidden>
-        <Skeleton lines={3} />
+        {placeholder ?? <Skeleton lines={3} />}
       </div>
     );
   }

@@ -3,13 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@ds/Card';
 import { Link } from '@ds/Link';
 import { useApiItem } from '../../../api/hooks';
-import { fetchIamSummary } from '../homeApi';
-import { Figures } from '../home.styles';
+import { fetchIamSummary, type IamSummary } from '../homeApi';
 import { CardState } from './CardState';
+import { FigureGrid, type Figure } from './FigureGrid';
 
 export function IamCard({ href }: { href: string }) {
   const { t } = useTranslation('home');
   const response = useApiItem(['home', 'iam'], () => fetchIamSummary());
+  const figures = (summary: IamSummary | undefined): Figure[] => [
+    { key: 'members', label: t('cards.iam.members'), value: summary?.members },
+    { key: 'groups', label: t('cards.iam.groups'), value: summary?.groups },
+    { key: 'projects', label: t('cards.iam.projects'), value: summary?.projects },
+  ];
   return (
     <Card
       title={t('cards.iam.title')}
@@ -21,23 +26,8 @@ export function IamCard({ href }: { href: string }) {
         </Link>
       }
     >
-      <CardState response={response}>
-        {(summary) => (
-          <Figures>
-            <div>
-              <dt>{t('cards.iam.members')}</dt>
-              <dd>{summary.members}</dd>
-            </div>
-            <div>
-              <dt>{t('cards.iam.groups')}</dt>
-              <dd>{summary.groups}</dd>
-            </div>
-            <div>
-              <dt>{t('cards.iam.projects')}</dt>
-              <dd>{summary.projects}</dd>
-            </div>
-          </Figures>
-        )}
+      <CardState response={response} placeholder={<FigureGrid figures={figures(undefined)} />}>
+        {(summary) => <FigureGrid figures={figures(summary)} />}
       </CardState>
     </Card>
   );

@@ -3,13 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@ds/Card';
 import { Link } from '@ds/Link';
 import { useApiItem } from '../../../api/hooks';
-import { fetchSiteSummary, siteStatuses } from '../homeApi';
-import { Figures, Paragraph } from '../home.styles';
+import { fetchSiteSummary, siteStatuses, type SiteSummary } from '../homeApi';
+import { Paragraph } from '../home.styles';
 import { CardState } from './CardState';
+import { FigureGrid, type Figure } from './FigureGrid';
 
 export function SitesCard({ href }: { href: string }) {
   const { t } = useTranslation('home');
   const response = useApiItem(['home', 'sites'], () => fetchSiteSummary());
+  const figures = (summary: SiteSummary | undefined): Figure[] => [
+    { key: 'total', label: t('cards.sites.total'), value: summary?.total },
+    ...siteStatuses.map((status) => ({
+      key: status,
+      label: t(`cards.sites.status.${status}`),
+      value: summary?.byStatus[status],
+    })),
+  ];
   return (
     <Card
       title={t('cards.sites.title')}
@@ -21,23 +30,12 @@ export function SitesCard({ href }: { href: string }) {
         </Link>
       }
     >
-      <CardState response={response}>
+      <CardState response={response} placeholder={<FigureGrid figures={figures(undefined)} />}>
         {(summary) =>
           summary.total === 0 ? (
             <Paragraph>{t('cards.sites.empty')}</Paragraph>
           ) : (
-            <Figures>
-              <div>
-                <dt>{t('cards.sites.total')}</dt>
-                <dd>{summary.total}</dd>
-              </div>
-              {siteStatuses.map((status) => (
-                <div key={status}>
-                  <dt>{t(`cards.sites.status.${status}`)}</dt>
-                  <dd>{summary.byStatus[status]}</dd>
-                </div>
-              ))}
-            </Figures>
+            <FigureGrid figures={figures(summary)} />
           )
         }
       </CardState>

@@ -1,0 +1,344 @@
+// The bundle budgets on small synthetic builds (a Vite-style manifest plus asset files of chosen gzip
+// weight): how the manifest maps to routes, and that each budget fails when it is missed.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  BUDGETS,
+  INITIAL_JS_RATCHET_KIB,
+  CONSOLE_FRAME,
+  LOGIN_MODULES,
+  VISX_MARKERS,
+  checkBundle,
+  markersIn,
+  routesOf,
+  staticClosure,
+} from './bundle-budget.mjs';
+
+type Chunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+};
+
+const root = path.resolve(__dirname, '..', '..');
+const [routeError, publicLayout, authPages] = LOGIN_MODULES as [string, string, string];
+const [layouts] = CONSOLE_FRAME as [string];
+
+/** Incompressible JS of about `kib` KiB once gzipped (base64 of random bytes), plus `extra` source text. */
+function js(kib: number, extra = ''): string {
+  let text = `export const x = "${randomBytes(Math.round(kib * 1024)).toString('base64')}";`;
+  text += extra;
+  return text;
+}
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+
+/**
+ * A build: `chunks` maps manifest keys to chunks, `sizes` each key to its JS (see js()). Returns the dist dir.
+ */
+function build(chunks: Record<string, Chunk>, code: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-budget-'));
+  dirs.push(dir);
+  fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(chunks));
+  for (const [key, c] of Object.entries(chunks)) fs.writeFileSync(path.join(dir, c.file), code[key] ?? '');
+  return dir;
+}
+
+/**
+ * A console-shaped manifest: an entry with a shared vendor chunk, what /login loads (error boundary, public
+ * layout, sign-in pages), the console frame, two pages, a locale, validators.
+ */
+function consoleManifest(): Record<string, Chunk> {
+  return {
+    'index.html': {
+      file: 'assets/index.js',
+      src: 'index.html',
+      isEntry: true,
+      imports: ['_vendor.js'],
+      dynamicImports: [
+        routeError,
+        publicLayout,
+        authPages,
+        layouts,
+        'src/pages/Home.tsx',
+        'src/pages/List.tsx',
+        'locales/vi/common.json',
+        'src/engine/generated/iam/group.validators.js',
+      ],
+    },
+    '_vendor.js': { file: 'assets/vendor.js' },
+    '_dialog.js': { file: 'assets/dialog.js', imports: ['_vendor.js'] },
+    '_field.js': { file: 'assets/field.js', imports: ['_vendor.js'] },
+    '_table.js': { file: 'assets/table.js', imports: ['_vendor.js'] },
+    [routeError]: {
+      file: 'assets/RouteError.js',
+      src: routeError,
+      isDynamicEntry: true,
+      imports: ['index.html'],
+    },
+    [publicLayout]: {
+      file: 'assets/PublicLayout.js',
+      src: publicLayout,
+      isDynamicEntry: true,
+      imports: ['index.html'],
+    },
+    [authPages]: {
+      file: 'assets/auth.js',
+      src: authPages,
+      isDynamicEntry: true,
+      imports: ['index.html', '_field.js'],
+    },
+    [layouts]: {
+      file: 'assets/layouts.js',
+      src: layouts,
+      isDynamicEntry: true,
+      imports: ['index.html', '_dialog.js'],
+    },
+    'src/pages/Home.tsx': {
+      file: 'assets/Home.js',
+      src: 'src/pages/Home.tsx',
+      isDynamicEntry: true,
+      imports: ['index.html', '_vendor.js'],
+    },
+    'src/pages/List.tsx': {
+      file: 'assets/List.js',
+      src: 'src/pages/List.tsx',
+      isDynamicEntry: true,
+      imports: ['index.html', '_table.js', '_field.js'],
+      dynamicImports: ['src/pages/Drawer.tsx'],
+    },
+    'src/pages/Drawer.tsx': { file: 'assets/Drawer.js', src: 'src/pages/Drawer.tsx', isDynamicEntry: true },
+    'locales/vi/common.json': {
+      file: 'assets/common.js',
+      src: 'locales/vi/common.json',
+      isDynamicEntry: true,
+    },
+    'src/engine/generated/iam/group.validators.js': {
+      file: 'assets/group.validators.js',
+      src: 'src/engine/generated/iam/group.validators.js',
+      isDynamicEntry: true,
+    },
+  };
+}
+
+/**
+ * Gzip weights (KiB) that keep every budget: initial 60 + 50 + 1 + 2 + 3 + 20 = 136, console frame 39, pages
+ * beyond the initial 49 / 99 / 59.
+ */
+function withinBudget(): Record<string, string> {
+  return {
+    'index.html': js(60),
+    '_vendor.js': js(50),
+    '_dialog.js': js(35),
+    '_field.js': js(20),
+    '_table.js': js(50),
+    [routeError]: js(1),
+    [publicLayout]: js(2),
+    [authPages]: js(3),
+    [layouts]: js(4),
+    'src/pages/Home.tsx': js(10),
+    'src/pages/List.tsx': js(10),
+    'src/pages/Drawer.tsx': js(20),
+    'locales/vi/common.json': js(2),
+    'src/engine/generated/iam/group.validators.js': js(2),
+  };
+}
+
+const byName = (checks: { name: string; ok: boolean; detail: string }[], part: string) => {
+  const found = checks.filter((c) => c.name.includes(part));
+  expect(found, `a check named like "${part}"`).toHaveLength(1);
+  return found[0]!;
+};
+
+describe('manifest walking', () => {
+  it('follows static imports transitively, never dynamic ones', () => {
+    const m = consoleManifest();
+    expect([...staticClosure(m, ['src/pages/List.tsx'])].sort()).toEqual(
+      ['_field.js', '_table.js', '_vendor.js', 'index.html', 'src/pages/List.tsx'].sort(),
+    );
+    // A cycle (page ↔ entry) ends; an unknown key is skipped.
+    expect(staticClosure(m, ['nope'])).toEqual(new Set());
+  });
+
+  it('counts in the initial JS the entry and what /login loads, with their static imports', () => {
+    const { initial, frame, missingFrame } = routesOf(consoleManifest());
+    expect([...initial].sort()).toEqual(
+      ['_field.js', '_vendor.js', 'index.html', authPages, publicLayout, routeError].sort(),
+    );
+    // The console frame is not loaded by /login.
+    expect(initial.has(layouts)).toBe(false);
+    expect(initial.has('_dialog.js')).toBe(false);
+    expect([...frame].sort()).toEqual([...initial, '_dialog.js', layouts].sort());
+    expect(missingFrame).toEqual([]);
+  });
+
+  it('makes every lazy chunk but catalogues a route: what it loads beyond the initial JS', () => {
+    const { routes } = routesOf(consoleManifest());
+    const list = routes.find((r) => r.key === 'src/pages/List.tsx')!;
+    expect(list.kind).toBe('page');
+    // Its frame and own chunks; _field.js and the vendor chunk came with /login already.
+    expect([...list.chunks].sort()).toEqual(
+      ['_dialog.js', '_table.js', layouts, 'src/pages/List.tsx'].sort(),
+    );
+    // The drawer the list opens is measured as a route of its own (with the frame), without the list's chunk.
+    const drawer = routes.find((r) => r.key === 'src/pages/Drawer.tsx')!;
+    expect([...drawer.chunks].sort()).toEqual(['_dialog.js', layouts, 'src/pages/Drawer.tsx'].sort());
+    expect(routes.map((r) => r.key)).not.toContain('locales/vi/common.json');
+    expect(routes.find((r) => r.key.endsWith('.validators.js'))!.kind).toBe('validators');
+    expect(
+      routes
+        .filter((r) => r.kind === 'frame')
+        .map((r) => r.key)
+        .sort(),
+    ).toEqual([authPages, layouts, publicLayout, routeError].sort());
+    // The frame modules of /login add nothing beyond the initial JS.
+    expect(routes.find((r) => r.key === publicLayout)!.chunks).toEqual(new Set());
+  });
+
+  it('measures a public page without the console frame', () => {
+    const m = consoleManifest();
+    m['src/areas/general/ErrorPages.tsx'] = {
+      file: 'assets/ErrorPages.js',
+      src: 'src/areas/general/ErrorPages.tsx',
+      isDynamicEntry: true,
+      imports: ['index.html', '_table.js'],
+    };
+    const errors = routesOf(m).routes.find((r) => r.key === 'src/areas/general/ErrorPages.tsx')!;
+    expect([...errors.chunks].sort()).toEqual(['_table.js', 'src/areas/general/ErrorPages.tsx']);
+  });
+
+  it('reports a module of /login or of the frame the build no longer has', () => {
+    for (const gone of [layouts, publicLayout, authPages]) {
+      const m = consoleManifest();
+      delete m[gone];
+      expect(routesOf(m).missingFrame).toEqual([gone]);
+    }
+  });
+
+  it('reports a module of /login that is no longer a lazy chunk', () => {
+    const m = consoleManifest();
+    m[publicLayout] = { ...m[publicLayout]!, isDynamicEntry: false };
+    expect(routesOf(m).missingFrame).toEqual([publicLayout]);
+  });
+});
+
+describe('route budgets', () => {
+  it('passes a build whose every route stays within its budget', () => {
+    const checks = checkBundle(build(consoleManifest(), withinBudget()));
+    const failed = checks.filter((c) => !c.ok);
+    expect(failed).toEqual([]);
+    expect(byName(checks, 'initial JS (entry').detail).toMatch(/^13[5-8]\.\d KiB gzip \(.*\) in 6 files$/);
+    const list = byName(checks, 'src/pages/List.tsx');
+    expect(list.name).toBe(
+      `route JS beyond the initial ≤ ${BUDGETS.routeJsGzipKiB} KiB gzip: src/pages/List.tsx`,
+    );
+    expect(list.detail).toMatch(
+      /^9\d\.\d KiB gzip in 4 files \(console frame 3\d\.\d KiB \+ own [56]\d\.\d KiB; with the initial 2[23]\d\.\d KiB\)$/,
+    );
+  });
+
+  it('fails the initial JS when what /login loads grows, not when the console frame does', () => {
+    const heavyLogin = checkBundle(build(consoleManifest(), { ...withinBudget(), '_field.js': js(70) }), {
+      initialBudgetKiB: BUDGETS.initialJsGzipKiB,
+    });
+    expect(byName(heavyLogin, 'initial JS (entry').ok).toBe(false);
+    expect(byName(heavyLogin, 'initial JS (entry').detail).toMatch(/^18\d\.\d KiB gzip/);
+    const heavyFrame = checkBundle(build(consoleManifest(), { ...withinBudget(), '_dialog.js': js(100) }), {
+      initialBudgetKiB: BUDGETS.initialJsGzipKiB,
+    });
+    expect(byName(heavyFrame, 'initial JS (entry').ok).toBe(true);
+  });
+
+  it('holds the initial JS to the ratchet by default, and says what it ratchets towards', () => {
+    const heavyLogin = checkBundle(build(consoleManifest(), { ...withinBudget(), '_field.js': js(200) }));
+    expect(byName(heavyLogin, 'initial JS (entry').ok).toBe(false);
+    expect(byName(heavyLogin, 'initial JS (entry').name).toContain(`≤ ${INITIAL_JS_RATCHET_KIB} KiB`);
+    expect(byName(heavyLogin, 'initial JS (entry').name).toContain(`towards ${BUDGETS.initialJsGzipKiB}`);
+  });
+
+  it('fails the one route over its budget, naming it', () => {
+    const code = { ...withinBudget(), '_table.js': js(220) };
+    const checks = checkBundle(build(consoleManifest(), code));
+    expect(byName(checks, 'src/pages/List.tsx').ok).toBe(false);
+    expect(byName(checks, 'src/pages/List.tsx').detail).toMatch(/^2[6-9]\d\.\d KiB gzip/);
+    expect(byName(checks, 'src/pages/Home.tsx').ok).toBe(true);
+  });
+
+  it('counts the console frame: a heavy layout puts every console page over', () => {
+    const code = { ...withinBudget(), '_dialog.js': js(240) };
+    const checks = checkBundle(build(consoleManifest(), code));
+    expect(byName(checks, 'src/pages/Home.tsx').ok).toBe(false);
+    expect(byName(checks, 'src/pages/List.tsx').ok).toBe(false);
+    expect(byName(checks, 'initial JS (entry').ok).toBe(true);
+  });
+
+  it('fails when a module of /login or of the frame is missing from the build', () => {
+    for (const gone of [routeError, layouts]) {
+      const m = consoleManifest();
+      delete m[gone];
+      const checks = checkBundle(build(m, withinBudget()));
+      expect(byName(checks, 'LOGIN_MODULES, CONSOLE_FRAME').ok).toBe(false);
+      expect(byName(checks, 'LOGIN_MODULES, CONSOLE_FRAME').detail).toContain(gone);
+    }
+  });
+});
+
+describe('charts (visx) only where they are drawn', () => {
+  const visxCode = 'function G(){return h("g",{className:cx("visx-group",p)})}';
+
+  it('fails on visx in the initial JS', () => {
+    const code = { ...withinBudget(), '_vendor.js': js(50, visxCode) };
+    const checks = checkBundle(build(consoleManifest(), code));
+    const initial = byName(checks, 'charts (visx) not in the initial JS');
+    expect(initial.ok).toBe(false);
+    expect(initial.detail).toContain('assets/vendor.js');
+  });
+
+  it('fails on visx in the JS of a route that draws no chart, passes once the page is a chart page', () => {
+    const code = { ...withinBudget(), '_table.js': js(50, 'const i={"cubehelix-long":c};') };
+    const dir = build(consoleManifest(), code);
+    const leak = byName(checkBundle(dir), 'charts (visx) only in the routes');
+    expect(leak.ok).toBe(false);
+    expect(leak.detail).toContain('src/pages/List.tsx (draws no chart)');
+    expect(leak.detail).not.toContain('Home');
+    expect(byName(checkBundle(dir), 'charts (visx) not in the initial JS').ok).toBe(true);
+
+    const allowed = byName(checkBundle(dir, { chartPages: ['src/pages/List.tsx'] }), 'charts (visx) only');
+    expect(allowed).toMatchObject({ ok: true, detail: 'absent from 7 routes, allowed in 1' });
+  });
+
+  it('fails on a chart page the build does not have', () => {
+    const checks = checkBundle(build(consoleManifest(), withinBudget()), { chartPages: ['src/Gone.tsx'] });
+    expect(byName(checks, 'every CHART_PAGES entry').ok).toBe(false);
+  });
+
+  it('recognises the real visx code by its markers', () => {
+    const read = (p: string) => fs.readFileSync(path.join(root, 'node_modules', p), 'utf8');
+    const group = read('@visx/group/esm/Group.js');
+    const scale = read('@visx/scale/esm/utils/createColorInterpolator.js');
+    expect(markersIn(group, VISX_MARKERS)).toHaveLength(1);
+    expect(markersIn(scale, VISX_MARKERS)).toEqual(['cubehelix-long']);
+    // React carries neither.
+    expect(markersIn(read('react-dom/cjs/react-dom-client.production.js'), VISX_MARKERS)).toEqual([]);
+  });
+});
+
+describe('the synthetic weights', () => {
+  it('are what the budgets read', () => {
+    const kib = zlib.gzipSync(js(100), { level: 9 }).length / 1024;
+    expect(kib).toBeGreaterThan(99);
+    expect(kib).toBeLessThan(102);
+  });
+});
