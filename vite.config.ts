@@ -88,6 +88,7 @@ export default defineConfig({
       'i18n-iso-countries',
       '@internationalized/date',
       'react-aria',
+      'react-stately',
       'fuse.js',
       '@dnd-kit/core',
       '@dnd-kit/sortable',

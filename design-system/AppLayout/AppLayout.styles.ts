@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import { vars } from '../foundations/tokens';
 
 /** Height of the top bar; the side column sticks below it. */
@@ -132,38 +132,4 @@ export const MenuToggle = styled(Button)`
   @container app-layout (max-width: ${narrowBelow}) {
     display: inline-flex;
   }
-`;
-
-export const DrawerOverlay = styled(ModalOverlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${vars.z.overlay};
-  background: ${vars.color.background.backdrop};
-`;
-
-export const Drawer = styled(Modal)`
-  position: fixed;
-  inset-block: 0;
-  inset-inline-start: 0;
-  width: min(300px, 85vw);
-  overflow-y: auto;
-  background: ${vars.color.background.surface};
-  color: ${vars.color.text.primary};
-  box-shadow: ${vars.shadow.lg};
-
-  & [role='dialog'],
-  & [role='dialog']:focus-visible {
-    outline: none;
-    box-shadow: none;
-  }
-`;
-
-export const DrawerHeader = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  padding: ${vars.space[2]} ${vars.space[2]} 0;
-`;
-
-export const DrawerCloseButton = styled(MenuToggle)`
-  display: inline-flex;
 `;

@@ -1,12 +1,7 @@
-import { createContext, useId, useState } from 'react';
+import { createContext, lazy, Suspense, useId, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
-import { Dialog } from 'react-aria-components';
 import {
   Body,
-  Drawer,
-  DrawerOverlay,
-  DrawerHeader,
-  DrawerCloseButton,
   Main,
   MenuToggle,
   Root,
@@ -47,6 +42,10 @@ export interface AppLayoutProps extends DataAttributes {
   className?: string;
 }
 
+// The narrow-screen drawer (react-aria's modal and dialog code) loads on the first press of the menu toggle:
+// pages without a side menu, /login first of all, never pay for it (scripts/lib/bundle-budget.mjs).
+const AppLayoutDrawer = lazy(async () => ({ default: (await import('./AppLayoutDrawer')).AppLayoutDrawer }));
+
 /**
  * The side-menu toggle that `AppLayout` hands to its top bar (a `TopBar` renders it first). Null when the
  * layout has no side menu.
@@ -70,6 +69,8 @@ export function AppLayout({
   const generatedId = useId();
   const id = mainId ?? `main-${generatedId.replace(/:/g, '')}`;
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on (it keeps its exit animation and focus return from then on).
+  const [isDrawerWanted, setDrawerWanted] = useState(false);
   const hasSideMenu = layout === 'vertical' && Boolean(sideMenu);
   const hasTopBar = layout !== 'full' && Boolean(topBar);
 
@@ -77,7 +78,10 @@ export function AppLayout({
     <MenuToggle
       aria-label={strings.openMenu}
       aria-expanded={isDrawerOpen}
-      onPress={() => setDrawerOpen(true)}
+      onPress={() => {
+        setDrawerWanted(true);
+        setDrawerOpen(true);
+      }}
     >
       <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
         <path d="M2 4 H14 M2 8 H14 M2 12 H14" stroke="currentColor" strokeWidth="1.75" fill="none" />
@@ -91,11 +95,6 @@ export function AppLayout({
     if (!main) return;
     event.preventDefault();
     main.focus();
-  };
-
-  // A link followed inside the drawer closes it (client-side navigation keeps the page).
-  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
-    if (event.target instanceof Element && event.target.closest('a[href]')) setDrawerOpen(false);
   };
 
   return (
@@ -114,21 +113,17 @@ export function AppLayout({
           {children}
         </Main>
       </Body>
-      {hasSideMenu ? (
-        <DrawerOverlay isOpen={isDrawerOpen} onOpenChange={setDrawerOpen} isDismissable>
-          <Drawer>
-            <Dialog aria-label={strings.menu} onClickCapture={closeOnLink}>
-              <DrawerHeader>
-                <DrawerCloseButton aria-label={strings.closeMenu} onPress={() => setDrawerOpen(false)}>
-                  <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-                    <path d="M4 4 L12 12 M12 4 L4 12" stroke="currentColor" strokeWidth="1.75" fill="none" />
-                  </svg>
-                </DrawerCloseButton>
-              </DrawerHeader>
-              {sideMenu}
-            </Dialog>
-          </Drawer>
-        </DrawerOverlay>
+      {hasSideMenu && isDrawerWanted ? (
+        <Suspense fallback={null}>
+          <AppLayoutDrawer
+            isOpen={isDrawerOpen}
+            onOpenChange={setDrawerOpen}
+            label={strings.menu}
+            closeLabel={strings.closeMenu}
+          >
+            {sideMenu}
+          </AppLayoutDrawer>
+        </Suspense>
       ) : null}
     </Root>
   );

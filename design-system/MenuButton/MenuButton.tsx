@@ -1,7 +1,9 @@
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { Key } from 'react-aria-components';
-import { MenuTrigger } from 'react-aria-components';
-import { Check, Glyph, Item, Menu, Popover, Trigger, VisuallyHidden } from './MenuButton.styles';
+import { useMenuTrigger } from 'react-aria';
+import { ButtonContext } from 'react-aria-components';
+import { useMenuTriggerState } from 'react-stately';
+import { Glyph, Trigger, VisuallyHidden } from './MenuButton.styles';
 import { dataAttributes } from '../foundations/dataAttributes';
 import type { DataAttributes } from '../foundations/dataAttributes';
 
@@ -43,11 +45,11 @@ const chevron = (
   </svg>
 );
 
-const check = (
-  <svg viewBox="0 0 16 16" fill="none">
-    <path d="m3 8.5 3.5 3.5L13 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-  </svg>
-);
+// The menu itself (popover, menu, items) is a chunk of its own, asked for as soon as the trigger is hovered,
+// focused or pressed: see MenuButtonMenu.tsx for why.
+const loadMenu = () => import('./MenuButtonMenu');
+const MenuButtonMenu = lazy(async () => ({ default: (await loadMenu()).MenuButtonMenu }));
+const preloadMenu = () => void loadMenu().catch(() => undefined);
 
 export function MenuButton({
   label,
@@ -63,33 +65,45 @@ export function MenuButton({
   ...rest
 }: MenuButtonProps) {
   const visible = children ?? label;
-  const selectable = selectedId !== undefined;
+  // react-aria's MenuTrigger, split in two: the trigger's state and behaviour here, the menu in the lazy part.
+  const state = useMenuTriggerState({});
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { menuTriggerProps, menuProps } = useMenuTrigger({ type: 'menu', isDisabled }, state, triggerRef);
+  // Mounted from the first opening on (exit animation and focus return work from then on).
+  const [isMenuWanted, setMenuWanted] = useState(false);
+  if (state.isOpen && !isMenuWanted) setMenuWanted(true);
   return (
-    <MenuTrigger>
-      <Trigger {...dataAttributes(rest)} className={className} data-variant={variant} isDisabled={isDisabled}>
-        {icon ? <Glyph aria-hidden="true">{icon}</Glyph> : null}
-        {/* The accessible name is "label + visible content" (e.g. "Language English"), so it contains the visible text. */}
-        {children !== undefined ? <VisuallyHidden>{label}</VisuallyHidden> : null}
-        {visible}
-        <Glyph aria-hidden="true">{chevron}</Glyph>
-      </Trigger>
-      <Popover placement={placement}>
-        <Menu
-          aria-label={label}
-          selectionMode={selectable ? 'single' : 'none'}
-          selectedKeys={selectable ? [selectedId] : undefined}
-          disallowEmptySelection={selectable}
-          disabledKeys={items.filter((i) => i.isDisabled).map((i) => i.id)}
-          onAction={(key: Key) => onAction(String(key))}
+    <>
+      <ButtonContext.Provider value={{ ...menuTriggerProps, ref: triggerRef }}>
+        <Trigger
+          {...dataAttributes(rest)}
+          className={className}
+          data-variant={variant}
+          isDisabled={isDisabled}
+          onHoverStart={preloadMenu}
+          onFocus={preloadMenu}
         >
-          {items.map((item) => (
-            <Item key={item.id} id={item.id} textValue={item.label}>
-              {selectable ? <Check aria-hidden="true">{check}</Check> : null}
-              <span>{item.label}</span>
-            </Item>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+          {icon ? <Glyph aria-hidden="true">{icon}</Glyph> : null}
+          {/* The accessible name is "label + visible content" (e.g. "Language English"), so it contains the visible text. */}
+          {children !== undefined ? <VisuallyHidden>{label}</VisuallyHidden> : null}
+          {visible}
+          <Glyph aria-hidden="true">{chevron}</Glyph>
+        </Trigger>
+      </ButtonContext.Provider>
+      {isMenuWanted ? (
+        <Suspense fallback={null}>
+          <MenuButtonMenu
+            state={state}
+            triggerRef={triggerRef}
+            menuProps={menuProps}
+            label={label}
+            items={items}
+            selectedId={selectedId}
+            onAction={onAction}
+            placement={placement}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

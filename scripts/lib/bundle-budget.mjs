@@ -24,12 +24,13 @@ export const BUDGETS = {
   chunkMinifiedKB: 500,
 };
 /**
- * What `npm test` holds the initial JS to while it is above its 180 KiB target (measured honestly it is 249.6 KiB:
- * react-dom, react-router, i18next and react-aria's menu/popover/dialog code pulled by the sign-in frame's menus).
+ * What `npm test` holds the initial JS to while it is above its 180 KiB target (measured honestly it is 219.9 KiB:
+ * react-dom ≈ 63, react-router ≈ 30, react-aria ≈ 27, i18next ≈ 16, the English catalogues and the resource
+ * declarations with their schemas ≈ 20; the menus' popover code and the navigation drawer load on first use).
  * It only ever goes down, to BUDGETS.initialJsGzipKiB; `npm run bench` reports the target and says OVER until
  * then (issue 8 stays open on it).
  */
-export const INITIAL_JS_RATCHET_KIB = 252;
+export const INITIAL_JS_RATCHET_KIB = 221;
 // Strings that only the form engine's code carries; finding one in the initial JS means rjsf leaked in.
 const FORM_ENGINE_MARKERS = ['ui:submitButtonOptions', 'ui:globalOptions', 'ajv/dist/runtime'];
 /**

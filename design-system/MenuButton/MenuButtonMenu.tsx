@@ -1,0 +1,83 @@
+// The open part of a MenuButton: react-aria's popover and menu, wired to the trigger's state the way react-aria's
+// own MenuTrigger wires them (same contexts). A chunk of its own, loaded when a menu is first about to open: the
+// top bar's language and skin menus are on the sign-in page, and their menu, popover, collection and selection
+// code would otherwise be a good part of the JS /login loads (scripts/lib/bundle-budget.mjs).
+import { useRef } from 'react';
+import type { RefObject } from 'react';
+import type { AriaMenuOptions } from 'react-aria';
+import {
+  MenuContext,
+  OverlayTriggerStateContext,
+  PopoverContext,
+  Provider,
+  RootMenuTriggerStateContext,
+} from 'react-aria-components';
+import type { Key } from 'react-aria-components';
+import type { RootMenuTriggerState } from 'react-stately';
+import { Check, Item, Menu, Popover } from './MenuButtonMenu.styles';
+import type { MenuButtonProps } from './MenuButton';
+
+const check = (
+  <svg viewBox="0 0 16 16" fill="none">
+    <path d="m3 8.5 3.5 3.5L13 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
+
+export interface MenuButtonMenuProps extends Pick<
+  MenuButtonProps,
+  'label' | 'items' | 'selectedId' | 'onAction' | 'placement'
+> {
+  state: RootMenuTriggerState;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  menuProps: AriaMenuOptions<unknown>;
+}
+
+export function MenuButtonMenu({
+  state,
+  triggerRef,
+  menuProps,
+  label,
+  items,
+  selectedId,
+  onAction,
+  placement,
+}: MenuButtonMenuProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const selectable = selectedId !== undefined;
+  return (
+    <Provider
+      values={[
+        [MenuContext, { ...menuProps, ref: scrollRef } as never],
+        [OverlayTriggerStateContext, state],
+        [RootMenuTriggerStateContext, state],
+        [
+          PopoverContext,
+          {
+            trigger: 'MenuTrigger',
+            triggerRef,
+            scrollRef,
+            'aria-labelledby': menuProps['aria-labelledby'],
+          } as never,
+        ],
+      ]}
+    >
+      <Popover placement={placement}>
+        <Menu
+          aria-label={label}
+          selectionMode={selectable ? 'single' : 'none'}
+          selectedKeys={selectable ? [selectedId] : undefined}
+          disallowEmptySelection={selectable}
+          disabledKeys={items.filter((i) => i.isDisabled).map((i) => i.id)}
+          onAction={(key: Key) => onAction(String(key))}
+        >
+          {items.map((item) => (
+            <Item key={item.id} id={item.id} textValue={item.label}>
+              {selectable ? <Check aria-hidden="true">{check}</Check> : null}
+              <span>{item.label}</span>
+            </Item>
+          ))}
+        </Menu>
+      </Popover>
+    </Provider>
+  );
+}
