@@ -115,6 +115,7 @@ export function createMiddleware(options: MiddlewareOptions): Middleware {
 
       let idempotencyKey: string | undefined;
       if (isWrite(request.method)) {
+        retryKeys.forgetRelated(key);
         idempotencyKey =
           headers.get(idempotencyHeader) ??
           earlier?.idempotencyKey ??

@@ -18,9 +18,29 @@ export function newIdempotencyKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
+/** The path of a request key's URL (no query): what `RetryKeys.forgetRelated` compares. */
+function pathOf(requestKeyValue: string): string {
+  const url = requestKeyValue.slice(requestKeyValue.indexOf(' ') + 1, requestKeyValue.indexOf('\n'));
+  try {
+    return new URL(url).pathname.replace(/\/+$/, '');
+  } catch {
+    return url.split('?')[0] ?? url;
+  }
+}
+
+/** Whether two paths name the same resource or one lies under the other (/cdn/sites/x and …/x/status). */
+function related(a: string, b: string): boolean {
+  return a === b || a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
+}
+
 /**
  * Keys of writes that were cancelled, timed out or lost on the network, by request key: repeating the same
  * write reuses its key, so the server runs it once. Bounded, oldest first out.
+ *
+ * A key stands for one intent, not for one body: once a different write has gone to the same resource (or one
+ * under or above it), repeating the lost one is a new intent and gets a new key. Otherwise A (answer lost,
+ * but run) → B → A again would be answered from the server's stored answer to the first A without running,
+ * leaving B in force while the console shows A.
  */
 export class RetryKeys {
   private readonly keys = new Map<string, string>();
@@ -34,6 +54,13 @@ export class RetryKeys {
       const oldest = this.keys.keys().next().value as string;
       this.keys.delete(oldest);
     }
+  }
+
+  /** Forget the remembered keys of other writes to this request's resource (see the class comment). */
+  forgetRelated(requestKeyValue: string): void {
+    const path = pathOf(requestKeyValue);
+    for (const other of [...this.keys.keys()])
+      if (other !== requestKeyValue && related(pathOf(other), path)) this.keys.delete(other);
   }
 
   /** The remembered key for this request, forgotten once taken. */

@@ -186,6 +186,68 @@ describe('Idempotency-Key', () => {
   });
 });
 
+describe('a lost write’s key stands for one intent', () => {
+  beforeEach(() => resetApiState());
+
+  it('A lost → B to the same resource → A again is a new write with a new key, not A’s stored answer', async () => {
+    let mode: 'offline' | 'ok' = 'offline';
+    const server = fakeServer(() => {
+      if (mode === 'offline') throw new TypeError('Failed to fetch');
+      return json({ data: {} });
+    });
+    const put = (name: string) =>
+      server.clients.main
+        .PUT('/cdn/sites/{id}', { params: { path: { id: 'x' }, header: {} }, body: { ...(siteBody as object), name } as SiteBody })
+        .catch((e: unknown) => e);
+    expect(((await put('A')) as ApiError).kind).toBe('network');
+    mode = 'ok';
+    await put('B');
+    await put('A');
+    const keys = server.requests.map((r) => r.headers.get('Idempotency-Key'));
+    expect(new Set(keys).size).toBe(3);
+  });
+
+  it('a write under the same resource (its status) also ends the lost write’s key; other resources do not', async () => {
+    let mode: 'offline' | 'ok' = 'offline';
+    const server = fakeServer(() => {
+      if (mode === 'offline') throw new TypeError('Failed to fetch');
+      return json({ data: {} });
+    });
+    const del = (id: string) =>
+      server.clients.main.DELETE('/cdn/sites/{id}', { params: { path: { id } } }).catch((e: unknown) => e);
+    await del('x');
+    await del('y');
+    mode = 'ok';
+    // Another site: x's and y's keys survive it.
+    await server.clients.main.DELETE('/cdn/sites/{id}', { params: { path: { id: 'z' } } });
+    await del('y');
+    const keys = server.requests.map((r) => r.headers.get('Idempotency-Key'));
+    expect(keys[3]).toBe(keys[1]);
+  });
+});
+
+describe('RetryKeys.forgetRelated', () => {
+  it('forgets keys of other writes to the same path or a path under or above it, and keeps the rest', () => {
+    const keys = new RetryKeys();
+    keys.remember('PUT http://x/api/cdn/sites/1?a=1\n{"n":"A"}', 'a');
+    keys.remember('PUT http://x/api/cdn/sites/1/status\n{"s":1}', 'b');
+    keys.remember('PUT http://x/api/cdn/sites/12\n{"n":"A"}', 'c');
+    keys.remember('DELETE http://x/api/cdn/sites/2\n', 'd');
+    keys.forgetRelated('PUT http://x/api/cdn/sites/1\n{"n":"B"}');
+    expect(keys.take('PUT http://x/api/cdn/sites/1?a=1\n{"n":"A"}')).toBeUndefined();
+    expect(keys.take('PUT http://x/api/cdn/sites/1/status\n{"s":1}')).toBeUndefined();
+    expect(keys.take('PUT http://x/api/cdn/sites/12\n{"n":"A"}')).toBe('c');
+    expect(keys.take('DELETE http://x/api/cdn/sites/2\n')).toBe('d');
+  });
+
+  it('keeps the key of the write being repeated itself', () => {
+    const keys = new RetryKeys();
+    keys.remember('DELETE http://x/a/1\n', 'k');
+    keys.forgetRelated('DELETE http://x/a/1\n');
+    expect(keys.take('DELETE http://x/a/1\n')).toBe('k');
+  });
+});
+
 describe('request keys', () => {
   it('cover method, URL and body', async () => {
     const a = new Request('http://x/a?p=1', { method: 'POST', body: '{"a":1}' });
