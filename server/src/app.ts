@@ -26,7 +26,7 @@ import { installAudit } from './plugins/audit.js';
 import { installIdempotency } from './plugins/idempotency.js';
 import { shareOpenApiMetaValidator } from './plugins/openapi-meta-validator.js';
 import { installAuth } from './plugins/auth.js';
-import { installErrorHandler } from './plugins/errors.js';
+import { installBodyChecks, installErrorHandler } from './plugins/errors.js';
 import { installPermissions } from './plugins/permissions.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
 import { installStaticConsole } from './plugins/static-console.js';
@@ -116,20 +116,21 @@ declare module 'fastify' {
 export const HEALTH_TTL_MS = 1000;
 
 /**
- * /healthz's database check: resolves when the database answers a `SELECT 1`, rejects with its error when it
- * does not. A success is trusted for HEALTH_TTL_MS, and requests arriving while a check runs share it: a
- * monitor polling hard (or a load test) costs the database one query a second instead of one per request,
- * and a failure is never remembered, so the next request checks again.
+ * /healthz's database check: undefined while a success is trusted, else a promise that resolves when the
+ * database answers a `SELECT 1` and rejects with its error when it does not. A success is trusted for
+ * HEALTH_TTL_MS, and requests arriving while a check runs share it: a monitor polling hard (or a load test)
+ * costs the database one query a second instead of one per request, and a failure is never remembered, so the
+ * next request checks again. No promise in the trusted case, so /healthz then answers without a wait.
  */
 export function healthCheck(
   db: Db,
   ttlMs = HEALTH_TTL_MS,
   now = () => performance.now(),
-): () => Promise<void> {
+): () => Promise<void> | undefined {
   let answeredUntil = -Infinity;
   let running: Promise<void> | undefined;
-  return async () => {
-    if (now() < answeredUntil) return;
+  return () => {
+    if (now() < answeredUntil) return undefined;
     running ??= db
       .query('SELECT 1')
       .then(() => {
@@ -138,9 +139,12 @@ export function healthCheck(
       .finally(() => {
         running = undefined;
       });
-    await running;
+    return running;
   };
 }
+
+/** /healthz's answer, serialized once (it never changes). */
+const HEALTHY = JSON.stringify({ status: 'ok' });
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -172,54 +176,65 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.ownsDb) app.addHook('onClose', async () => options.db.close());
 
+  // Every answer: security headers, the error envelope, no NUL in what a request sends.
   installSecurityHeaders(app);
   installErrorHandler(app);
   installTextGuard(app);
-  installAuth(app);
-  installPermissions(app);
-  installAudit(app);
-  installIdempotency(app);
-  await app.register(fastifyCookie);
 
   shareOpenApiMetaValidator();
   const validators = createValidatorCompiler();
   app.decorate('compileRequestValidators', validators.compileAll);
   const extensions = options.extensions ?? [];
   for (const extension of extensions) await extension.setup?.(options.db);
-  for (const backend of Object.keys(MOUNTS) as Backend[]) {
-    const own = extensions.filter((e) => e.backend === backend);
-    const spec = own.reduce(
-      (doc, e) => mergeContract(doc, e.contract),
-      loadSpec(backend, options.generatedDir),
-    );
-    const handlers = {
-      ...HANDLERS[backend]?.(services, spec),
-      ...Object.assign({}, ...own.map((e) => e.handlers(services, spec))),
-    } as Record<string, RouteHandlerMethod>;
-    await app.register(
-      async (scope) => {
-        scope.setValidatorCompiler(validators.compiler);
-        await registerContractRoutes(
-          scope,
-          spec,
-          (operationId) => (operationId && handlers[operationId]) || notServed,
-          options.routesCacheDir,
-        );
-      },
-      { prefix: MOUNTS[backend] },
-    );
-  }
+  // The API routes' own scope (fastify encapsulation): body checks, authentication, permissions, audit,
+  // idempotency and cookies run for /api/* routes only, so /healthz, /config.json and the console's files
+  // pay nothing for them. Each of these hooks skipped other routes anyway; fastify's 404 for an unknown
+  // /api/ path stays outside, as before, where none of them acted on it. (The body checks now run after the
+  // NUL guard rather than before: a request failing both gets the NUL refusal, a 400 either way.)
+  await app.register(async (api) => {
+    installBodyChecks(api);
+    installAuth(api);
+    installPermissions(api);
+    installAudit(api);
+    installIdempotency(api);
+    await api.register(fastifyCookie);
+    for (const backend of Object.keys(MOUNTS) as Backend[]) {
+      const own = extensions.filter((e) => e.backend === backend);
+      const spec = own.reduce(
+        (doc, e) => mergeContract(doc, e.contract),
+        loadSpec(backend, options.generatedDir),
+      );
+      const handlers = {
+        ...HANDLERS[backend]?.(services, spec),
+        ...Object.assign({}, ...own.map((e) => e.handlers(services, spec))),
+      } as Record<string, RouteHandlerMethod>;
+      await api.register(
+        async (scope) => {
+          scope.setValidatorCompiler(validators.compiler);
+          await registerContractRoutes(
+            scope,
+            spec,
+            (operationId) => (operationId && handlers[operationId]) || notServed,
+            options.routesCacheDir,
+          );
+        },
+        { prefix: MOUNTS[backend] },
+      );
+    }
+  });
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return { backends: { ...MOUNTS } };
   });
 
+  // Monitors and load balancers poll this hard: a plain (not async) handler that answers at once while the
+  // database's last success is trusted, and after the check otherwise (a failure goes to the error handler).
   const databaseAnswers = healthCheck(options.db);
-  app.get('/healthz', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    await databaseAnswers();
-    return { status: 'ok' };
+  app.get('/healthz', (_request, reply) => {
+    reply.header('cache-control', 'no-store').type('application/json; charset=utf-8');
+    const checking = databaseAnswers();
+    return checking ? checking.then(() => reply.send(HEALTHY)) : reply.send(HEALTHY);
   });
 
   await installStaticConsole(app, options.consoleDir);

@@ -137,9 +137,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     defaultJson(request, body as string, done);
   });
+}
 
-  // A body in a content type the operation does not declare is 415 (fastify would otherwise skip
-  // validation); a required body that is absent is a validation error, not a crash.
+/**
+ * A body in a content type the operation does not declare is 415 (fastify would otherwise skip validation); a
+ * required body that is absent is a validation error, not a crash. Only routes with a body schema (the
+ * contracts' operations) need it: buildApp installs it in the API routes' scope.
+ */
+export function installBodyChecks(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const schema = request.routeOptions.schema as
       { body?: { content?: Record<string, unknown> } } | undefined;

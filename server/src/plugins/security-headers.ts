@@ -80,18 +80,22 @@ export function installSecurityHeaders(app: FastifyInstance): void {
   const headers = cspReporting
     ? { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy() }
     : SECURITY_HEADERS;
+  const entries = Object.entries(headers);
   if (cspReporting) installCspReportRoute(app, cspReporting);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.headers(headers);
+  // Both hooks run on every answer, so they are callback-style (no promise per request) and walk one array
+  // built once.
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of entries) reply.header(name, value);
     reply.header('x-request-id', request.id);
+    done();
   });
   // Again just before sending, for answers that never ran onRequest (fastify's own early refusals) or whose
   // headers a plugin replaced; what a route set on purpose (the console page's nonce CSP) stays.
-  app.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(headers)) {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    for (const [name, value] of entries) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
     if (!reply.hasHeader('x-request-id')) reply.header('x-request-id', request.id);
-    return payload;
+    done(null, payload);
   });
 }

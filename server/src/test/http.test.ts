@@ -90,7 +90,34 @@ describe('HTTP surface', () => {
     expect(cfg.json()).toEqual({
       backends: Object.fromEntries(BACKENDS.map((backend) => [backend, `/api/${backend}`])),
     });
-    expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    // The first answer runs the database check, the second is answered from its trusted success: the same
+    // bytes and headers either way.
+    for (let i = 0; i < 2; i++) {
+      const health = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+      expect(health.statusCode).toBe(200);
+      expect(health.body).toBe('{"status":"ok"}');
+      expect(health.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(health.headers['cache-control']).toBe('no-store');
+      expectSecurityHeaders(health.headers);
+    }
+  });
+
+  it("leaves /healthz out of the API routes' own hooks (auth, cookies)", async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { authorization: 'Bearer not-a-token', cookie: 'session=whatever' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    // …while an API route still refuses the same credentials.
+    const api = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/main/user',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(api.statusCode).toBe(401);
+    expect(errorBody(api).code).toBe('unauthorized');
   });
 
   it('serves hashed assets with a long cache and files as they are', async () => {
@@ -190,6 +217,17 @@ describe('HTTP surface', () => {
     });
     expect(body.statusCode).toBe(400);
     expect(errorBody(body).errors?.[0]?.path).toBe('/body/username');
+    // Outside the API too, in the query and in path parameters; an escaped '%' followed by 00 is no NUL.
+    for (const [url, where] of [
+      ['/healthz?x=%00', '/query/x'],
+      ['/assets/a%00b.js', '/path/*'],
+      ['/api/main/nope?x=%00', '/query/x'],
+    ] as const) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(errorBody(res).errors?.[0]?.path, url).toBe(where);
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/healthz?x=%2500' })).statusCode).toBe(200);
   });
 
   it('answers malformed JSON, a wrong content type and bad path parameters with 4xx envelopes', async () => {
