@@ -972,3 +972,77 @@ export const ColumnOrder: Story = {
     await body.findByRole('dialog', { name: 'Columns' });
   },
 };
+
+const LOCALE_TEXT = {
+  en: { heading: 'Sites', domain: 'Domain', select: 'Select', actions: 'Actions for', switchTo: 'Deutsch' },
+  de: {
+    heading: 'Websites',
+    domain: 'Domain',
+    select: 'Auswählen:',
+    actions: 'Aktionen für',
+    switchTo: 'English',
+  },
+} as const;
+
+/** A page heading beside a table whose texts follow a language switch (as the list pages do with i18next). */
+function LocaleSwitchTable(props: DataTableProps<Site>) {
+  const [locale, setLocale] = useState<'en' | 'de'>('en');
+  const text = LOCALE_TEXT[locale];
+  const strings = useMemo<DataTableStrings>(
+    () => ({
+      ...FEATURE_STRINGS,
+      selectRow: (label) => `${text.select} ${label}`,
+      rowActions: (label) => `${text.actions} ${label}`,
+    }),
+    [text],
+  );
+  const columns = useMemo(
+    () =>
+      COLUMNS.map((column) =>
+        column.id === 'status' ? { ...column, header: `Status (${locale})` } : column,
+      ),
+    [locale],
+  );
+  return (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+        <h2>{text.heading}</h2>
+        <Button onPress={() => setLocale(locale === 'en' ? 'de' : 'en')}>{text.switchTo}</Button>
+      </div>
+      <DataTable {...props} locale={locale} strings={strings} columns={columns} />
+    </div>
+  );
+}
+
+export const LocaleSwitch: Story = {
+  args: {
+    strings: FEATURE_STRINGS,
+    getRowLabel: siteLabel,
+    selectionMode: 'multiple',
+    rowActions: () => ROW_ACTIONS,
+  },
+  render: (args) => <LocaleSwitchTable {...(args as DataTableProps<Site>)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Sites' });
+    const root = table.closest('[data-density]');
+    await expect(root).toHaveAttribute('lang', 'en');
+
+    // The table follows the language as a whole: its header, every row's labels and its `lang` together.
+    await userEvent.click(canvas.getByRole('button', { name: 'Deutsch' }));
+    await canvas.findByRole('heading', { name: 'Websites' });
+    await waitFor(() => expect(root).toHaveAttribute('lang', 'de'));
+    await expect(within(table).getByRole('columnheader', { name: /Status \(de\)/ })).toBeVisible();
+    for (const site of SITES) {
+      await expect(canvas.getByRole('checkbox', { name: `Auswählen: ${site.domain}` })).toBeInTheDocument();
+      await expect(canvas.getByRole('button', { name: `Aktionen für ${site.domain}` })).toBeVisible();
+    }
+    await expect(canvas.queryByRole('button', { name: /^Actions for/ })).toBeNull();
+
+    // And back.
+    await userEvent.click(canvas.getByRole('button', { name: 'English' }));
+    await waitFor(() => expect(root).toHaveAttribute('lang', 'en'));
+    await expect(canvas.getByRole('button', { name: 'Actions for shop.example.com' })).toBeVisible();
+    await expect(canvas.queryByRole('checkbox', { name: /^Auswählen/ })).toBeNull();
+  },
+};

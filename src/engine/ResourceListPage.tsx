@@ -32,7 +32,7 @@ import type { ListDensity } from './list/listPreferences';
 import type { ResourceScreenProps } from './types';
 
 export default function ResourceListPage({ resource }: ResourceScreenProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const params = useParams();
   const collection = useResourceCollection(resource);
   const { name, ui, operations } = resource;
@@ -129,6 +129,7 @@ export default function ResourceListPage({ resource }: ResourceScreenProps) {
       {exporter.element}
       <DataTable<Row>
         ariaLabel={plural}
+        locale={i18n.language}
         columns={columns}
         rows={collection.items as Row[]}
         getRowId={idOf}

@@ -52,7 +52,9 @@ export interface StatusSwitchCellProps {
 }
 
 export function StatusSwitchCell({ resource, row, field, config, title, badge }: StatusSwitchCellProps) {
-  const { t, i18n } = useTranslation();
+  // Not bound to i18next's events: the list re-renders its cells on a language switch, together with the rest of
+  // the table (DataTable's `locale`), so this one does not switch on its own ahead of its row.
+  const { t, i18n } = useTranslation(undefined, { bindI18n: '' });
   const params = useParams();
   const canWrite = useCanWrite(resource);
   const cache = useResourceCache(resource);
