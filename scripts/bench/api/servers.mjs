@@ -1,8 +1,10 @@
 // The servers the API bench loads: the provider API server exactly as `npm start` runs it (the server bundle,
 // scripts/lib/server-bundle.mjs) on a fresh data dir with a known administrator, a bare node:http server
-// answering /healthz with the same JSON, both pinned to core 1; and a throwaway PostgreSQL database.
+// giving /healthz's recorded answer (same headers, same JSON), both pinned to core 1; and a throwaway
+// PostgreSQL database.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -66,33 +68,73 @@ export async function startApiServer({ databaseUrl } = {}) {
     const group = (await profile.json()).data?.currentGroupID;
     /** The headers of the administrator's API calls, in their current resource group. */
     const headers = { authorization: `Bearer ${token}`, ...(group ? { 'x-resource-group-id': group } : {}) };
-    return { url, headers, close };
+    return { url, headers, pid: child.pid, close };
   } catch (err) {
     await close();
     throw err;
   }
 }
 
-/** What the bare server runs: /healthz's JSON and headers, nothing else. */
+/**
+ * What the bare server runs: the answer it is given (BARE_ANSWER: status, raw headers in order, body), nothing
+ * else; a fresh x-request-id per request when the answer carries one, as the API server mints one.
+ */
 const BARE_SERVER = `
 const http = require('node:http');
-const body = JSON.stringify({ status: 'ok' });
+const { randomUUID } = require('node:crypto');
+const answer = JSON.parse(process.env.BARE_ANSWER);
+const id = answer.headers.findIndex((v, i) => i % 2 === 0 && v.toLowerCase() === 'x-request-id');
 http
   .createServer((req, res) => {
-    res.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(body),
-      'cache-control': 'no-store',
-    });
-    res.end(body);
+    const headers = answer.headers.slice();
+    if (id >= 0) headers[id + 1] = randomUUID();
+    res.writeHead(answer.status, headers);
+    res.end(answer.body);
   })
   .listen(Number(process.env.PORT), '127.0.0.1');
 `;
 
-/** A bare node:http server answering like /healthz, pinned like the API server. */
-export async function startBareServer() {
+// Headers node:http adds itself (or that belong to one connection): left out of the copied answer.
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * One answer of `url` as the bare server replays it: the status, the raw headers in their order (less
+ * CONNECTION_HEADERS) and the body.
+ * @returns {Promise<{status: number, headers: string[], body: string}>}
+ */
+export function recordAnswer(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (body += d));
+        res.on('end', () => {
+          const headers = [];
+          for (let i = 0; i < res.rawHeaders.length; i += 2) {
+            const name = res.rawHeaders[i];
+            if (!CONNECTION_HEADERS.has(name.toLowerCase())) headers.push(name, res.rawHeaders[i + 1]);
+          }
+          resolve({ status: res.statusCode ?? 0, headers, body });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+/**
+ * A bare node:http server giving `answer` (recordAnswer) to every request, pinned like the API server: the
+ * same bytes on the wire, so the comparison measures what the API server does per request, not how many
+ * bytes its answer has.
+ * @param {{status: number, headers: string[], body: string}} answer
+ */
+export async function startBareServer(answer) {
   const port = await freePort();
-  const child = startPinned(['-e', BARE_SERVER], { ...process.env, PORT: String(port) });
+  const child = startPinned(['-e', BARE_SERVER], {
+    ...process.env,
+    PORT: String(port),
+    BARE_ANSWER: JSON.stringify(answer),
+  });
   const url = `http://127.0.0.1:${port}`;
   const close = async () => {
     await stop(child);
@@ -104,7 +146,7 @@ export async function startBareServer() {
     await close();
     throw err;
   }
-  return { url, close };
+  return { url, pid: child.pid, close };
 }
 
 /** Where the bench looks for PostgreSQL (a role that may create databases). */
