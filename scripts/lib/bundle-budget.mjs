@@ -24,13 +24,14 @@ export const BUDGETS = {
   chunkMinifiedKB: 500,
 };
 /**
- * What `npm test` holds the initial JS to while it is above its 180 KiB target (measured honestly it is 219.9 KiB:
- * react-dom ≈ 63, react-router ≈ 30, react-aria ≈ 27, i18next ≈ 16, the English catalogues and the resource
- * declarations with their schemas ≈ 20; the menus' popover code and the navigation drawer load on first use).
+ * What `npm test` holds the initial JS to while it is above its 180 KiB target (measured honestly it is 213.8 KiB:
+ * react-dom ≈ 63, react-router ≈ 30, react-aria ≈ 27, i18next ≈ 16, styled-components ≈ 11, the public pages'
+ * English catalogues, the route table with the resource declarations and their schemas; the menus' popover
+ * code, the navigation drawer and the console's catalogues load when first needed).
  * It only ever goes down, to BUDGETS.initialJsGzipKiB; `npm run bench` reports the target and says OVER until
  * then (issue 8 stays open on it).
  */
-export const INITIAL_JS_RATCHET_KIB = 221;
+export const INITIAL_JS_RATCHET_KIB = 214;
 // Strings that only the form engine's code carries; finding one in the initial JS means rjsf leaked in.
 const FORM_ENGINE_MARKERS = ['ui:submitButtonOptions', 'ui:globalOptions', 'ajv/dist/runtime'];
 /**
@@ -90,6 +91,12 @@ export function staticClosure(manifest, keys, into = new Set()) {
 
 /** Locale catalogues (`locales/<lng>/<ns>.json`) are lazy too, but they are data a page picks, not a route. */
 const isCatalogue = (key) => key.endsWith('.json');
+/**
+ * The English catalogues the console frame's route loads with it (src/app/i18n.ts: only the public pages'
+ * namespaces are bundled with the entry): every console page loads them, so they count with the frame.
+ */
+const consoleCatalogues = (manifest) =>
+  Object.keys(manifest).filter((k) => /^locales\/en\/[^/]+\.json$/.test(k) && manifest[k].isDynamicEntry);
 /** The precompiled validators a form loads with its resource (src/engine/generated/…/*.validators.js). */
 const isValidators = (key) => /\.validators\.[cm]?js$/.test(key);
 
@@ -103,7 +110,8 @@ const isValidators = (key) => /\.validators\.[cm]?js$/.test(key);
  * Chunks a page only loads on an action (an editor drawer, a date picker, the command palette) count as routes
  * of their own, measured with the console frame. A form's precompiled validators (kind 'validators') and the
  * locale catalogues are data a page picks, not routes: no byte budget of their own here, but the charts check
- * covers the validators too. (English is bundled in the entry; the vi and de catalogues load on a switch.)
+ * covers the validators too — except the English catalogues of the console, which its frame's route always loads
+ * (consoleCatalogues): they count with the frame. The vi and de catalogues load on a switch.
  * @param {Manifest} manifest
  */
 export function routesOf(manifest) {
@@ -119,7 +127,8 @@ export function routesOf(manifest) {
   /** The keys `keys` load beyond the initial JS. */
   const beyondInitial = (keys) =>
     new Set([...staticClosure(manifest, present(keys))].filter((k) => !initial.has(k)));
-  const frame = staticClosure(manifest, present(CONSOLE_FRAME), new Set(initial));
+  const frameKeys = [...present(CONSOLE_FRAME), ...consoleCatalogues(manifest)];
+  const frame = staticClosure(manifest, frameKeys, new Set(initial));
   const routes = Object.keys(manifest)
     .filter((k) => manifest[k].isDynamicEntry && !isCatalogue(k))
     .sort()
@@ -127,7 +136,7 @@ export function routesOf(manifest) {
       /** @type {'validators' | 'frame' | 'page'} */
       const kind = isValidators(key) ? 'validators' : needed.includes(key) ? 'frame' : 'page';
       const withFrame = kind === 'page' && !PUBLIC_PAGES.includes(key);
-      return { key, kind, chunks: beyondInitial(withFrame ? [key, ...CONSOLE_FRAME] : [key]) };
+      return { key, kind, chunks: beyondInitial(withFrame ? [key, ...frameKeys] : [key]) };
     });
   return { initial, frame, routes, missingFrame };
 }

@@ -207,6 +207,22 @@ describe('manifest walking', () => {
     expect(routes.find((r) => r.key === publicLayout)!.chunks).toEqual(new Set());
   });
 
+  it('counts the console’s English catalogues with the frame, and not the other languages', () => {
+    const manifest = consoleManifest();
+    manifest['locales/en/list.json'] = {
+      file: 'assets/list.js',
+      src: 'locales/en/list.json',
+      isDynamicEntry: true,
+    };
+    const { frame, routes } = routesOf(manifest);
+    expect(frame.has('locales/en/list.json')).toBe(true);
+    expect(frame.has('locales/vi/common.json')).toBe(false);
+    expect(routes.find((r) => r.key === 'src/pages/Home.tsx')!.chunks.has('locales/en/list.json')).toBe(true);
+    // A public page loads no console catalogue.
+    expect(routes.find((r) => r.key === authPages)!.chunks.has('locales/en/list.json')).toBe(false);
+    expect(routes.map((r) => r.key)).not.toContain('locales/en/list.json');
+  });
+
   it('measures a public page without the console frame', () => {
     const m = consoleManifest();
     m['src/areas/general/ErrorPages.tsx'] = {

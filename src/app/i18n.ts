@@ -1,5 +1,10 @@
-// i18next set-up. English is bundled (it is the default and the fallback); Vietnamese and German load on
-// demand, one JSON file per namespace, through Vite's glob import. Adding a namespace file needs no code.
+// i18next set-up. English is the default and the fallback; Vietnamese and German load on demand, one JSON file
+// per namespace, through Vite's glob import. Adding a namespace file needs no code.
+//
+// The first page loads only the namespaces the public pages use (`startupNamespaces`: sign-in, error pages,
+// the top bar's menus), English ones bundled with it; the console's namespaces load with the console frame
+// (`loadConsoleNamespaces`, awaited by its route), so /login does not carry every console string
+// (scripts/lib/bundle-budget.mjs). Tests and Storybook start with every namespace.
 import i18next, { type BackendModule, type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { extraCatalogues } from './extras';
@@ -16,10 +21,24 @@ export const languageStorageKey = 'language';
 
 type Catalogue = Record<string, unknown>;
 
-const english = import.meta.glob<Catalogue>('/locales/en/*.json', { eager: true, import: 'default' });
-const lazyCatalogues = import.meta.glob<Catalogue>(['/locales/vi/*.json', '/locales/de/*.json'], {
-  import: 'default',
-});
+/** What the public pages (sign-in, errors) and their frame use: bundled in English, loaded first otherwise. */
+export const startupNamespaces = ['auth', 'common', 'errors', 'shell'];
+
+// Vite needs literal globs: the English startup namespaces are eager, every other catalogue is a lazy chunk.
+const englishStartup = import.meta.glob<Catalogue>(
+  ['/locales/en/auth.json', '/locales/en/common.json', '/locales/en/errors.json', '/locales/en/shell.json'],
+  { eager: true, import: 'default' },
+);
+const lazyCatalogues = import.meta.glob<Catalogue>(
+  [
+    '/locales/*/*.json',
+    '!/locales/en/auth.json',
+    '!/locales/en/common.json',
+    '!/locales/en/errors.json',
+    '!/locales/en/shell.json',
+  ],
+  { import: 'default' },
+);
 
 function namespaceOf(file: string): string {
   return file.replace(/^.*\/([^/]+)\.json$/, '$1');
@@ -31,14 +50,19 @@ function withExtras(language: string, namespace: string, catalogue: Catalogue | 
 }
 
 export const namespaces: string[] = [
-  ...new Set([...Object.keys(english).map(namespaceOf), ...Object.keys(extraCatalogues.en ?? {})]),
+  ...new Set([
+    ...[...Object.keys(englishStartup), ...Object.keys(lazyCatalogues)]
+      .filter((file) => file.startsWith('/locales/en/'))
+      .map(namespaceOf),
+    ...Object.keys(extraCatalogues.en ?? {}),
+  ]),
 ].sort();
 
 const englishResources: Record<string, Catalogue> = Object.fromEntries(
-  namespaces.map((ns) => [ns, withExtras('en', ns, english[`/locales/en/${ns}.json`])]),
+  startupNamespaces.map((ns) => [ns, withExtras('en', ns, englishStartup[`/locales/en/${ns}.json`])]),
 );
 
-/** Loads `/locales/<lng>/<ns>.json` lazily for the languages that are not bundled. */
+/** Loads `/locales/<lng>/<ns>.json` lazily for the catalogues that are not bundled. */
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
@@ -47,7 +71,9 @@ const lazyBackend: BackendModule = {
     if (!loader) {
       callback(
         null,
-        language === 'en' ? (englishResources[namespace] ?? {}) : withExtras(language, namespace, {}),
+        language === 'en'
+          ? (englishResources[namespace] ?? withExtras('en', namespace, {}))
+          : withExtras(language, namespace, {}),
       );
       return;
     }
@@ -57,6 +83,11 @@ const lazyBackend: BackendModule = {
     );
   },
 };
+
+/** Every namespace, in the current language and English: the console frame's route awaits it. */
+export function loadConsoleNamespaces(instance: I18n): Promise<void> {
+  return instance.loadNamespaces(namespaces);
+}
 
 export function isSupportedLanguage(value: unknown): value is LanguageCode {
   return supportedLanguages.some((l) => l.code === value);

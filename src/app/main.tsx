@@ -5,13 +5,14 @@ import { createRoot } from 'react-dom/client';
 import '@ds/foundations/fonts';
 import { loadConfig } from '../api/config';
 import { initApi } from '../api/client';
-import { createI18n } from './i18n';
+import { createI18n, startupNamespaces } from './i18n';
 import { App } from './App';
 
 async function start(): Promise<void> {
   const config = await loadConfig();
   initApi(config);
-  const i18n = await createI18n();
+  // The console's own namespaces load with its frame (routes.tsx).
+  const i18n = await createI18n({ ns: startupNamespaces });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
   createRoot(container).render(

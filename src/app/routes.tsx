@@ -1,6 +1,7 @@
 // The route tree: public pages (sign-in screens and error pages, full layout), console pages behind the
 // session + permission guard (vertical layout), `/` → /login, anything else → /error-404. Every page module
 // loads lazily.
+import { getI18n } from 'react-i18next';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { lazyChunk } from '../api/chunks';
 import type { RouteMeta } from '../engine/routes';
@@ -11,6 +12,7 @@ import { RequireSession } from './guards';
 import { RootShell } from './RootShell';
 import { AppLoading } from './AppLoading';
 import { href, namedRoutes, type RouteName } from './routeNames';
+import { loadConsoleNamespaces } from './i18n';
 
 // Through the one route-chunk loader (SPEC §9: 120 s timeout, retry, reload on a replaced deployment).
 const loadRouteError = lazyChunk(() => import('./RouteError'));
@@ -41,7 +43,11 @@ export function buildRoutes(): RouteObject[] {
           ),
           children: [
             {
-              lazy: async () => ({ Component: (await loadLayouts()).ConsoleLayout }),
+              // The frame and the console's catalogues (i18n.ts) together: no page shows before its strings.
+              lazy: async () => {
+                const [layouts] = await Promise.all([loadLayouts(), loadConsoleNamespaces(getI18n())]);
+                return { Component: layouts.ConsoleLayout };
+              },
               children: consoleRoutes(),
             },
           ],
