@@ -3,9 +3,9 @@
 // is thrown away.
 //   /healthz against a bare node:http server giving the same answer, back to back in the same run: req/s
 //     ratio ≥ 0.7 (-c 100 -p 10). The same answer byte for byte (headers included, a fresh x-request-id each
-//     time): the security headers and request id are ~590 of /healthz's ~770 bytes, and autocannon's JS parser
-//     pays per header, so against a bare server sending 3 headers the ratio measured the answer's size more
-//     than the API server's work. The server CPU time per request of both is printed beside it (from /proc).
+//     time), so the two differ only in what the server does per request: the security headers and request id
+//     are ~590 of /healthz's ~770 bytes. Beside it, each server's CPU time per request (from /proc), which
+//     says what the ratio means when the load moves between the two back-to-back measurements.
 //   A list endpoint of the seeded tenant (GET /api/main/cdn/sites as the demo administrator) with 10
 //     connections: p99 ≤ 100 ms, 0 errors and 0 answers outside 2xx; req/s printed. On PGlite, and on
 //     PostgreSQL when reachable (a fresh database, dropped after; BENCH_POSTGRES_URL names another server).
