@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureServerBundle } from './lib/server-bundle.mjs';
+import { ensureServerBundle, SERVER_NODE_FLAGS } from './lib/server-bundle.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -80,10 +80,10 @@ if (process.argv.includes('--build-only')) process.exit(0);
 /** How to run the server: the bundle's entry, or server/src/main.ts through tsx (SERVER_BUNDLE=0). */
 async function serverArgs() {
   if (process.env.SERVER_BUNDLE === '0')
-    return ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')];
+    return [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')];
   const { entry, built, ms } = await ensureServerBundle({ log: (line) => console.log(line) });
   if (built) console.log(`Server bundled in ${(ms / 1000).toFixed(1)} s.`);
-  return [entry];
+  return [...SERVER_NODE_FLAGS, entry];
 }
 
 const server = spawn(process.execPath, await serverArgs(), {

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureServerBundle } from '../lib/server-bundle.mjs';
+import { ensureServerBundle, SERVER_NODE_FLAGS } from '../lib/server-bundle.mjs';
 import { parseStartTimings, processCpuMs } from './api/parse.mjs';
 import { RUNS, freePort, median, root, spawn, stop, waitForHttp } from './lib.mjs';
 
@@ -18,7 +18,7 @@ const BUDGETS_MS = { cold: 5000, warm: 1000 };
 async function timeStart(entry, dataDir) {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
     cwd: root,
     env: {
       ...process.env,

@@ -8,7 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ensureServerBundle } from '../../lib/server-bundle.mjs';
+import { ensureServerBundle, SERVER_NODE_FLAGS } from '../../lib/server-bundle.mjs';
 import { freePort, root, spawn, stop, waitForHttp } from '../lib.mjs';
 import { pinned } from './autocannon.mjs';
 
@@ -36,7 +36,7 @@ export async function startApiServer({ databaseUrl } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-data-'));
   const port = await freePort();
   const admin = { username: 'bench-admin', password: `Bench-${randomBytes(9).toString('base64url')}-9` };
-  const child = startPinned([entry], {
+  const child = startPinned([...SERVER_NODE_FLAGS, entry], {
     ...process.env,
     DATA_DIR: dataDir,
     PORT: String(port),
