@@ -1,14 +1,6 @@
 import { createContext, lazy, Suspense, useId, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
-import {
-  Body,
-  Main,
-  MenuToggle,
-  Root,
-  SideColumn,
-  SkipLink,
-  TopArea,
-} from './AppLayout.styles';
+import { Body, Main, MenuToggle, Root, SideColumn, SkipLink, TopArea } from './AppLayout.styles';
 import { dataAttributes } from '../foundations/dataAttributes';
 import type { DataAttributes } from '../foundations/dataAttributes';
 

@@ -197,7 +197,10 @@ describe('a lost write’s key stands for one intent', () => {
     });
     const put = (name: string) =>
       server.clients.main
-        .PUT('/cdn/sites/{id}', { params: { path: { id: 'x' }, header: {} }, body: { ...(siteBody as object), name } as SiteBody })
+        .PUT('/cdn/sites/{id}', {
+          params: { path: { id: 'x' }, header: {} },
+          body: { ...(siteBody as object), name } as SiteBody,
+        })
         .catch((e: unknown) => e);
     expect(((await put('A')) as ApiError).kind).toBe('network');
     mode = 'ok';

@@ -33,7 +33,10 @@ function renderWithBrowserRouter() {
   );
   const [shell] = routesFor(mockedSite({ list: listOver(makeSites(5)) }));
   const router = createBrowserRouter([
-    { ...shell!, children: [...(shell!.children ?? []), { path: '/next', element: <NextPage /> }] },
+    {
+      element: shell!.element,
+      children: [...(shell!.children ?? []), { path: '/next', element: <NextPage /> }],
+    },
   ]);
   initApi(
     { backends: { auth: 'http://test/api/auth', main: 'http://test/api/main' } },
