@@ -148,5 +148,8 @@ export async function chromiumConfig() {
   const { tsImport } = await import('tsx/esm/api');
   /** @type {{chromiumPath: string, chromiumArgs: string[], chromiumLaunchOptions: {executablePath: string, args: string[]}}} */
   const mod = await tsImport('../../tests/support/chromium.ts', import.meta.url);
+  // toolchain.md §5: every Chromium launch carries --host-resolver-rules (else it looks up Google's hosts).
+  if (!mod.chromiumArgs.some((arg) => arg.startsWith('--host-resolver-rules=')))
+    throw new Error('tests/support/chromium.ts lost --host-resolver-rules; every Chromium launch needs it');
   return mod;
 }

@@ -84,6 +84,7 @@ export async function bench() {
   try {
     chrome = await chromeLauncher.launch({
       chromePath: chromiumPath,
+      // chromiumArgs: the shared list, --host-resolver-rules included (checked by chromiumConfig()).
       chromeFlags: ['--headless=new', ...chromiumArgs],
       logLevel: 'silent',
     });
