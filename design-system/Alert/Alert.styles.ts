@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Button } from 'react-aria-components';
 import { vars } from '../foundations/tokens';
+import { visuallyHidden } from '../foundations/visuallyHidden';
 
 /** Tone colours shared by Alert and Banner (fill, outline, icon). */
 export const toneColours = css`
@@ -119,13 +120,5 @@ export const DismissButton = styled(Button)`
 `;
 
 export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;

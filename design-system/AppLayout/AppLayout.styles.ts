@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from 'react-aria-components';
 import { vars } from '../foundations/tokens';
+import { visuallyHidden } from '../foundations/visuallyHidden';
 
 /** Height of the top bar; the side column sticks below it. */
 export const topBarHeight = '56px';
@@ -28,14 +29,7 @@ export const SkipLink = styled.a`
   box-shadow: ${vars.shadow.md};
 
   &:not(:focus) {
-    width: 1px;
-    height: 1px;
-    padding: 0;
-    margin: -1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
+    ${visuallyHidden}
     box-shadow: none;
   }
 

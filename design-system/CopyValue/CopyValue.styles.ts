@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button as RACButton, Tooltip as RACTooltip } from 'react-aria-components';
 import { vars } from '../foundations/tokens';
+import { visuallyHidden } from '../foundations/visuallyHidden';
 
 export const Root = styled.span`
   display: inline-flex;
@@ -94,13 +95,5 @@ export const Tooltip = styled(RACTooltip)`
 `;
 
 export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;

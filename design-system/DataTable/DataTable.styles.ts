@@ -8,6 +8,7 @@ import {
   Popover as RACPopover,
 } from 'react-aria-components';
 import { vars } from '../foundations/tokens';
+import { visuallyHidden } from '../foundations/visuallyHidden';
 
 export const Root = styled.div`
   position: relative;
@@ -187,15 +188,7 @@ export const SkeletonBar = styled.span`
 `;
 
 export const VisuallyHiddenStatus = styled.div`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;
 
 // ─── Optional features (virtualised rows, selection, row menus, column visibility) ─────────────────────────

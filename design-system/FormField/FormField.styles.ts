@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { vars } from '../foundations/tokens';
+import { visuallyHidden } from '../foundations/visuallyHidden';
 
 /** The column a field lays out in: label, control, help and constraint, error. */
 export const Frame = styled.div`
@@ -21,15 +22,7 @@ export const Constraint = styled.span`
 
 /** Text read by assistive technology with the description, not shown (e.g. a unit already shown as a suffix). */
 export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;
 
 /**

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button, DisclosurePanel, Link } from 'react-aria-components';
 import { vars } from '../foundations/tokens';
+import { visuallyHidden } from '../foundations/visuallyHidden';
 import { Badge } from '../Badge';
 
 export const Nav = styled.nav`
@@ -130,10 +131,5 @@ export const NewTabIcon = styled.svg`
 
 /** Read by screen readers only (the new-tab hint). */
 export const HiddenText = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { vars } from '../foundations/tokens';
+import { visuallyHidden } from '../foundations/visuallyHidden';
 
 const pulse = keyframes`
   50% { opacity: 0.5; }
@@ -90,13 +91,5 @@ export const Skeleton = styled.span`
 `;
 
 export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button as RACButton } from 'react-aria-components';
 import { vars } from '../foundations/tokens';
+import { visuallyHidden } from '../foundations/visuallyHidden';
 
 export const Nav = styled.nav`
   min-width: 0;
@@ -159,13 +160,5 @@ export const Secondary = styled.span`
 `;
 
 export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button, UNSTABLE_Toast as Toast, UNSTABLE_ToastRegion as ToastRegion } from 'react-aria-components';
 import { vars } from '../foundations/tokens';
+import { visuallyHidden } from '../foundations/visuallyHidden';
 
 export const Region = styled(ToastRegion)`
   position: fixed;
@@ -133,13 +134,5 @@ export const CloseButton = styled(Button)`
 `;
 
 export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;

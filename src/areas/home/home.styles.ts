@@ -1,6 +1,6 @@
 // Layout of the general pages (spacing and grids only; every visual comes from the design system).
 import styled from 'styled-components';
-import { vars } from '@ds/foundations';
+import { vars, visuallyHidden } from '@ds/foundations';
 
 /** Cards side by side, as many as fit (one column on a phone). */
 export const CardGrid = styled.div`
@@ -36,12 +36,7 @@ export const Figures = styled.dl`
 
 /** Read by screen readers only (a loading card's status). */
 export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 export const Paragraph = styled.p`

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { visuallyHidden } from '@ds/foundations';
 import { Switch } from '@ds/Switch';
 import { cancelledResult, isCancelled } from '../../api/cancelled';
 import { valueLabel } from '../labels';
@@ -18,15 +19,7 @@ type Row = Record<string, unknown>;
 
 /** The row's title, for the switch's accessible name only (the row header shows it already). */
 const HiddenTitle = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  padding: 0;
-  margin: -1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  ${visuallyHidden}
 `;
 
 /** The field a resource's status switch sets. */
