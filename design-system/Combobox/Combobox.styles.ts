@@ -9,6 +9,7 @@ import {
   Popover as RACPopover,
 } from 'react-aria-components';
 import { vars } from '../foundations/tokens';
+import { menuItem, menuSurface } from '../foundations/menu.styles';
 
 export const Root = styled(RACComboBox)`
   display: flex;
@@ -110,14 +111,7 @@ export const Toggle = styled(RACButton)`
 export const Popover = styled(RACPopover)`
   width: var(--trigger-width);
   box-sizing: border-box;
-  padding: ${vars.space[1]};
-  border: 1px solid ${vars.color.border.default};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.background.surfaceRaised};
-  box-shadow: ${vars.shadow.md};
-  color: ${vars.color.text.primary};
-  z-index: ${vars.z.dropdown};
-  outline: none;
+  ${menuSurface}
 `;
 
 export const List = styled(RACListBox)`
@@ -130,27 +124,13 @@ export const Option = styled(RACListBoxItem)`
   display: flex;
   flex-direction: column;
   gap: 2px;
-  padding: ${vars.space[2]} ${vars.space[3]};
-  border-radius: ${vars.radius.sm};
-  font-size: ${vars.fontSize.md};
   line-height: ${vars.lineHeight.tight};
-  cursor: pointer;
-  outline: none;
+  ${menuItem}
 
-  &[data-focused],
-  &[data-hovered] {
-    background: ${vars.color.background.surfaceHover};
-  }
+  /* After the hover state: a selected option keeps its own background under the pointer. */
   &[data-selected] {
     background: ${vars.color.background.surfaceSelected};
     font-weight: ${vars.fontWeight.semibold};
-  }
-  &[data-focus-visible] {
-    box-shadow: inset 0 0 0 2px ${vars.color.focus.ring};
-  }
-  &[data-disabled] {
-    cursor: not-allowed;
-    color: ${vars.color.text.disabled};
   }
 ` as typeof RACListBoxItem;
 

@@ -8,6 +8,7 @@ import {
   Popover as RACPopover,
 } from 'react-aria-components';
 import { vars } from '../foundations/tokens';
+import { menuItem, menuItemCheck, menuList, menuSurface } from '../foundations/menu.styles';
 import { visuallyHidden } from '../foundations/visuallyHidden';
 
 export const Root = styled.div`
@@ -344,14 +345,7 @@ export const IconButton = styled(Button)`
 
 export const MenuPopover = styled(RACPopover)`
   min-width: 180px;
-  padding: ${vars.space[1]};
-  border: 1px solid ${vars.color.border.default};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.background.surfaceRaised};
-  box-shadow: ${vars.shadow.md};
-  color: ${vars.color.text.primary};
-  z-index: ${vars.z.dropdown};
-  outline: none;
+  ${menuSurface}
 `;
 
 /** The column preferences panel (visibility and order) inside a MenuPopover. */
@@ -369,50 +363,20 @@ export const SettingsDialog = styled(RACDialog)`
 `;
 
 export const MenuList = styled(RACMenu)`
-  outline: none;
-  max-height: inherit;
-  overflow: auto;
+  ${menuList}
 `;
 
 export const MenuItem = styled(RACMenuItem)`
   display: flex;
   align-items: center;
   gap: ${vars.space[2]};
-  padding: ${vars.space[2]} ${vars.space[3]};
-  border-radius: ${vars.radius.sm};
-  font-size: ${vars.fontSize.md};
-  cursor: pointer;
-  outline: none;
+  ${menuItem}
 
   & [data-tone='danger'] {
     color: ${vars.color.text.danger};
   }
-  &[data-focused],
-  &[data-hovered] {
-    background: ${vars.color.background.surfaceHover};
-  }
-  &[data-focus-visible] {
-    box-shadow: inset 0 0 0 2px ${vars.color.focus.ring};
-  }
-  &[data-disabled] {
-    cursor: not-allowed;
-    color: ${vars.color.text.disabled};
-  }
 `;
 
 export const MenuCheck = styled.span`
-  display: inline-flex;
-  width: 16px;
-  height: 16px;
-  flex: none;
-  color: ${vars.color.accent.text};
-
-  & > svg {
-    width: 100%;
-    height: 100%;
-    visibility: hidden;
-  }
-  [data-selected] > & > svg {
-    visibility: visible;
-  }
+  ${menuItemCheck}
 `;
