@@ -10,18 +10,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { fieldNames } from '../../../src/engine/schema';
 import type { AnyResource } from '../../../src/engine/types';
 import { testI18n } from '../helpers';
-import { faultsOf, type Fault } from './faults';
-import {
-  en,
-  expectedText,
-  expectErrorShown,
-  expectNothingRunning,
-  families,
-  runClock,
-  settleMs,
-  setupUser,
-  installFaultSuite,
-} from './harness';
+import type { Fault } from './faults';
+import { en, expectedText, faultFor, families, installFaultSuite, meetFault, type User } from './harness';
 import {
   allAreas,
   fakeBackend,
@@ -62,8 +52,7 @@ async function expectLoaded(screenInfo: ResourceScreen): Promise<void> {
 }
 
 /** Open the screen; for the drawer, open its detail page unfaulted, then fault and press Edit. */
-async function openFaulted(screenInfo: ResourceScreen, backend: FakeBackend, fault: Fault) {
-  const user = setupUser();
+async function openFaulted(screenInfo: ResourceScreen, backend: FakeBackend, fault: Fault, user: User) {
   if (screenInfo.kind === 'edit drawer') {
     renderConsole(screenInfo.path, backend);
     await screen.findByRole('heading', { level: 1, name: recordTitle }, { timeout: 10_000 });
@@ -74,7 +63,6 @@ async function openFaulted(screenInfo: ResourceScreen, backend: FakeBackend, fau
     renderConsole(screenInfo.path, backend);
   }
   await waitFor(() => expect(backend.faulted).toBeGreaterThan(0), { timeout: 10_000 });
-  return user;
 }
 
 const screens = resourceScreens();
@@ -97,25 +85,18 @@ describe.each(screens.map((s, index) => [`${s.resource.name} ${s.kind}`, s, inde
   '%s',
   (_label, screenInfo, index) => {
     it.each(families.map((family) => [family] as const))('%s → error state, retry loads', async (family) => {
-      const variants = faultsOf(family);
-      const fault = variants[index % variants.length]!;
+      const fault = faultFor(family, index);
       const backend = fakeBackend(sampleRecord(screenInfo.resource));
-      const user = await openFaulted(screenInfo, backend, fault);
-
-      await runClock(settleMs);
-      await expectErrorShown(fault);
-      expectNothingRunning();
-
-      backend.fault = null;
-      const before = backend.answered.length;
-      const retry = screen.getAllByRole('button', { name: en()('common:actions.retry') });
-      expect(retry).toHaveLength(1);
-      await user.click(retry[0]!);
-      await expectLoaded(screenInfo);
-      expect(backend.answered.length).toBeGreaterThan(before);
-      expect(screen.queryByText(expectedText(fault))).toBeNull();
-      await runClock(10_000);
-      expectNothingRunning();
+      const outcome = await meetFault(backend, fault, {
+        open: (user) => openFaulted(screenInfo, backend, fault, user),
+        recovered: async ({ retries, answeredBefore }) => {
+          expect(retries).toHaveLength(1);
+          await expectLoaded(screenInfo);
+          expect(backend.answered.length).toBeGreaterThan(answeredBefore);
+          expect(screen.queryByText(expectedText(fault))).toBeNull();
+        },
+      });
+      expect(outcome).toBe('recovered');
     });
   },
 );

@@ -8,8 +8,8 @@ import { registerAreas } from '../../../src/engine/registry';
 import { extraCatalogues } from '../../fixtures/extras';
 import { resetApiState } from '../api/fakeServer';
 import { signIn, testI18n } from '../helpers';
-import type { Fault, FaultFamily } from './faults';
-import { allAreas, everyPermission } from './screens';
+import { faultsOf, type Fault, type FaultFamily } from './faults';
+import { allAreas, everyPermission, type FakeBackend } from './screens';
 
 export const families: readonly FaultFamily[] = ['timeout', 'network', 'server-message', 'server-generic'];
 
@@ -26,6 +26,8 @@ export function setupUser() {
     pointerEventsCheck: PointerEventsCheckLevel.Never,
   });
 }
+
+export type User = ReturnType<typeof setupUser>;
 
 /** Run the fake clock in steps, letting React render between them. */
 export async function runClock(totalMs: number, stepMs = 30_000): Promise<void> {
@@ -51,6 +53,50 @@ export function expectedText(fault: Fault): string {
 export async function expectErrorShown(fault: Fault): Promise<void> {
   const text = expectedText(fault);
   expect((await screen.findAllByText(text, {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
+}
+
+/** The fault of `family` that the screen at `index` meets: each family's variants rotate over the screens. */
+export function faultFor(family: FaultFamily, index: number): Fault {
+  const variants = faultsOf(family);
+  return variants[index % variants.length]!;
+}
+
+/** What a screen meeting a fault came to: it asked the backend for nothing, or it failed and recovered. */
+export type FaultOutcome = 'loaded nothing' | 'recovered';
+
+/**
+ * One screen meeting one fault, the course both fault suites check: `open` renders it against the failing
+ * backend; the fake clock runs past the app's own retries; the fault's text must be shown with nothing left
+ * loading (a screen that asked for nothing must just not be loading). Then, the fault gone, every Retry the
+ * screen shows is pressed, `recovered` checks the screen's own recovery (given the Retry buttons and how many
+ * answers the backend had given before them), and a while later nothing may be loading.
+ */
+export async function meetFault(
+  backend: FakeBackend,
+  fault: Fault,
+  steps: {
+    open: (user: User) => Promise<unknown>;
+    recovered: (retried: { retries: HTMLElement[]; answeredBefore: number }) => Promise<void>;
+  },
+): Promise<FaultOutcome> {
+  const user = setupUser();
+  await steps.open(user);
+  await runClock(settleMs);
+  if (backend.faulted === 0) {
+    expectNothingRunning();
+    return 'loaded nothing';
+  }
+  await expectErrorShown(fault);
+  expectNothingRunning();
+
+  backend.fault = null;
+  const answeredBefore = backend.answered.length;
+  const retries = screen.getAllByRole('button', { name: en()('common:actions.retry') });
+  for (const retry of retries) await user.click(retry);
+  await steps.recovered({ retries, answeredBefore });
+  await runClock(10_000);
+  expectNothingRunning();
+  return 'recovered';
 }
 
 /** The suites' set-up: the fixture area and its strings, a signed-in administrator, a fake clock that also runs. */

@@ -5,17 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { siteResource } from '../../../src/areas/cdn/resources';
-import { faults, faultsOf, specTexts, type Fault } from './faults';
+import { faults, specTexts, type Fault } from './faults';
 import {
-  en,
   expectedText,
-  expectErrorShown,
-  expectNothingRunning,
+  faultFor,
   families,
+  installFaultSuite,
+  meetFault,
   runClock,
   settleMs,
   setupUser,
-  installFaultSuite,
 } from './harness';
 import {
   fakeBackend,
@@ -43,34 +42,26 @@ describe('the other console pages', () => {
     '%s: a failing backend → error text, nothing left loading, retry recovers (each fault family)',
     async (_name, page, index) => {
       for (const family of families) {
-        const variants = faultsOf(family);
-        const fault = variants[index % variants.length]!;
+        const fault = faultFor(family, index);
         const backend = fakeBackend(undefined);
-        backend.fault = fault;
-        const view = renderConsole(page.path, backend);
-        const user = setupUser();
-        // A page that loads data asks for it on mount, its heading with it (the first chunk may compile now).
-        await waitFor(() => expect(document.querySelector('h1')).not.toBeNull(), { timeout: 10_000 });
-        await runClock(settleMs);
-        if (backend.faulted === 0) {
-          // The page loads nothing (under any fault): it must not be waiting for anything either.
-          expectNothingRunning();
-          view.unmount();
-          return;
-        }
-        loading.add(page.name);
-        await expectErrorShown(fault);
-        expectNothingRunning();
-
-        backend.fault = null;
-        const retries = screen.getAllByRole('button', { name: en()('common:actions.retry') });
-        for (const retry of retries) await user.click(retry);
-        await waitFor(() => expect(screen.queryAllByText(expectedText(fault))).toEqual([]), {
-          timeout: 10_000,
+        let view: ReturnType<typeof renderConsole> | undefined;
+        const outcome = await meetFault(backend, fault, {
+          open: async () => {
+            backend.fault = fault;
+            view = renderConsole(page.path, backend);
+            // A page that loads data asks for it on mount, its heading with it (the first chunk may compile now).
+            await waitFor(() => expect(document.querySelector('h1')).not.toBeNull(), { timeout: 10_000 });
+          },
+          recovered: async () => {
+            await waitFor(() => expect(screen.queryAllByText(expectedText(fault))).toEqual([]), {
+              timeout: 10_000,
+            });
+          },
         });
-        await runClock(10_000);
-        expectNothingRunning();
-        view.unmount();
+        view?.unmount();
+        // A page that loads nothing (under any fault) was checked not to be waiting for anything either.
+        if (outcome === 'loaded nothing') return;
+        loading.add(page.name);
       }
     },
   );
