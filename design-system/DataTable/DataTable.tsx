@@ -351,8 +351,21 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   // table as it was (the same element: React skips it) so the page's heading and the rest paint at once, and
   // the table follows in a deferred render right after: interruptible, and it switches as a whole (header,
   // rows, menus and labels together), never half in one language and half in the other.
-  const deferred = useDeferredValue(props);
-  const shown = props.locale !== undefined && deferred.locale !== props.locale ? deferred : props;
+  //
+  // Each change of `locale` is numbered, and the table keeps what it shows until the deferred value has caught up
+  // with the latest one. Comparing the locales alone would not do: when switches follow each other faster than
+  // the deferred render completes (each new interaction restarts it), the deferred value can still be the
+  // props of two switches ago, in the very language being switched back to, and the whole table would render
+  // in the urgent render.
+  const [switches, setSwitches] = useState({ locale: props.locale, count: 0 });
+  let count = switches.count;
+  if (switches.locale !== props.locale) {
+    count += 1;
+    setSwitches({ locale: props.locale, count });
+  }
+  const latest = useMemo(() => ({ props, count }), [props, count]);
+  const deferred = useDeferredValue(latest);
+  const shown = deferred.count === count ? props : deferred.props;
   return useMemo(() => <DataTableView<Row> {...shown} />, [shown]);
 }
 
