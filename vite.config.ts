@@ -8,6 +8,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { loginChunk } from './scripts/vite-login-chunk.ts';
+import { lazyMarkdown } from './scripts/vite-lazy-markdown.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -39,6 +41,8 @@ export default defineConfig({
     // react-aria ships its own UI strings in 34 languages; the console speaks three.
     optimizeLocales.vite({ locales: ['en-US', 'vi-VN', 'de-DE'] }),
     precompress(),
+    loginChunk(),
+    lazyMarkdown(dirname),
   ],
   resolve: {
     alias: {

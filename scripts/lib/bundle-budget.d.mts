@@ -38,7 +38,6 @@ export interface MeasuredBundle {
   routes: MeasuredRoute[];
 }
 export const BUDGETS: { initialJsGzipKiB: number; routeJsGzipKiB: number; chunkMinifiedKB: number };
-export const INITIAL_JS_RATCHET_KIB: number;
 export const VISX_MARKERS: (string | RegExp)[];
 export const LOGIN_MODULES: string[];
 export const CONSOLE_FRAME: string[];
@@ -59,5 +58,5 @@ export function checkFixturesAbsent(distDir: string, markers?: string[]): Check;
 export function routeChecks(m: MeasuredBundle, chartPages?: string[]): Check[];
 export function checkBundle(
   distDir: string,
-  options?: { secrets?: string[]; chartPages?: string[]; initialBudgetKiB?: number },
+  options?: { secrets?: string[]; chartPages?: string[] },
 ): Check[];

@@ -23,15 +23,6 @@ export const BUDGETS = {
   routeJsGzipKiB: 250,
   chunkMinifiedKB: 500,
 };
-/**
- * What `npm test` holds the initial JS to while it is above its 180 KiB target (measured honestly it is 213.8 KiB:
- * react-dom ≈ 63, react-router ≈ 30, react-aria ≈ 27, i18next ≈ 16, styled-components ≈ 11, the public pages'
- * English catalogues, the route table with the resource declarations and their schemas; the menus' popover
- * code, the navigation drawer and the console's catalogues load when first needed).
- * It only ever goes down, to BUDGETS.initialJsGzipKiB; `npm run bench` reports the target and says OVER until
- * then (issue 8 stays open on it).
- */
-export const INITIAL_JS_RATCHET_KIB = 214;
 // Strings that only the form engine's code carries; finding one in the initial JS means rjsf leaked in.
 const FORM_ENGINE_MARKERS = ['ui:submitButtonOptions', 'ui:globalOptions', 'ajv/dist/runtime'];
 /**
@@ -49,12 +40,20 @@ export const VISX_MARKERS = [/["'`]visx-[a-z]/, 'cubehelix-long'];
 export const LOGIN_MODULES = [
   'src/app/RouteError.tsx',
   'src/app/PublicLayout.tsx',
-  'src/areas/auth/pages.ts',
+  'src/areas/auth/loginPages.ts',
 ];
-/** The console frame (top bar, side menu, scope switcher…): every page behind the session loads it. */
+/**
+ * The console frame (top bar, side menu, scope switcher…): every page behind the session loads it. It imports
+ * the console's route table (src/app/consoleRoutes.ts, which the router patches in) statically, so the table
+ * counts with it.
+ */
 export const CONSOLE_FRAME = ['src/app/layouts.tsx'];
 /** The pages of the public layout (sign-in, error pages): they load no console frame. */
-export const PUBLIC_PAGES = ['src/areas/auth/pages.ts', 'src/areas/general/ErrorPages.tsx'];
+export const PUBLIC_PAGES = [
+  'src/areas/auth/loginPages.ts',
+  'src/areas/auth/pages.ts',
+  'src/areas/general/ErrorPages.tsx',
+];
 
 /**
  * The lazily loaded page modules (manifest `src`) that draw charts: only their routes may carry visx. A route
@@ -297,7 +296,7 @@ export function routeChecks(m, chartPages = CHART_PAGES) {
  */
 export function checkBundle(distDir, options = {}) {
   const m = measureBundle(distDir);
-  const initialBudget = options.initialBudgetKiB ?? INITIAL_JS_RATCHET_KIB;
+  const initialBudget = BUDGETS.initialJsGzipKiB;
   // The frame holds the initial JS: a form engine there would load with every page, /login included.
   const leaks = m.frameFiles.flatMap((f) =>
     FORM_ENGINE_MARKERS.filter((mark) => f.text.includes(mark)).map((mark) => `${f.file} has "${mark}"`),
@@ -306,7 +305,7 @@ export function checkBundle(distDir, options = {}) {
   const evalUse = m.allFiles.filter((f) => /\bnew Function\(/.test(f.text)).map((f) => f.file);
   const checks = [
     {
-      name: `initial JS (entry + what /login loads) ≤ ${initialBudget} KiB gzip${initialBudget > BUDGETS.initialJsGzipKiB ? ` (ratchet towards ${BUDGETS.initialJsGzipKiB})` : ''}`,
+      name: `initial JS (entry + what /login loads) ≤ ${initialBudget} KiB gzip`,
       ok: m.initialGzip <= initialBudget * 1024,
       detail: `${kib(m.initialGzip)} gzip (${kib(m.initialBytes)} minified) in ${m.initialFiles.length} files`,
     },

@@ -8,7 +8,6 @@ import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   BUDGETS,
-  INITIAL_JS_RATCHET_KIB,
   CONSOLE_FRAME,
   LOGIN_MODULES,
   VISX_MARKERS,
@@ -266,22 +265,11 @@ describe('route budgets', () => {
   });
 
   it('fails the initial JS when what /login loads grows, not when the console frame does', () => {
-    const heavyLogin = checkBundle(build(consoleManifest(), { ...withinBudget(), '_field.js': js(70) }), {
-      initialBudgetKiB: BUDGETS.initialJsGzipKiB,
-    });
+    const heavyLogin = checkBundle(build(consoleManifest(), { ...withinBudget(), '_field.js': js(70) }));
     expect(byName(heavyLogin, 'initial JS (entry').ok).toBe(false);
     expect(byName(heavyLogin, 'initial JS (entry').detail).toMatch(/^18\d\.\d KiB gzip/);
-    const heavyFrame = checkBundle(build(consoleManifest(), { ...withinBudget(), '_dialog.js': js(100) }), {
-      initialBudgetKiB: BUDGETS.initialJsGzipKiB,
-    });
+    const heavyFrame = checkBundle(build(consoleManifest(), { ...withinBudget(), '_dialog.js': js(100) }));
     expect(byName(heavyFrame, 'initial JS (entry').ok).toBe(true);
-  });
-
-  it('holds the initial JS to the ratchet by default, and says what it ratchets towards', () => {
-    const heavyLogin = checkBundle(build(consoleManifest(), { ...withinBudget(), '_field.js': js(200) }));
-    expect(byName(heavyLogin, 'initial JS (entry').ok).toBe(false);
-    expect(byName(heavyLogin, 'initial JS (entry').name).toContain(`≤ ${INITIAL_JS_RATCHET_KIB} KiB`);
-    expect(byName(heavyLogin, 'initial JS (entry').name).toContain(`towards ${BUDGETS.initialJsGzipKiB}`);
   });
 
   it('fails the one route over its budget, naming it', () => {

@@ -1,38 +1,14 @@
-// React bindings: the session (from storage), swr hooks for one resource and for a page of them (the
-// previous data stays on screen while revalidating, and a cancelled request never replaces it), the
-// loading state for the progress bar and the error states for the shell.
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+// React bindings: swr hooks for one resource and for a page of them (the previous data stays on screen while
+// revalidating, and a cancelled request never replaces it); with the session, loading and health hooks of
+// stateHooks.ts.
+import { useEffect, useRef } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiError } from './errors';
 import type { Page } from './adapters';
 import { isCancelled } from './cancelled';
-import { loadingCount, subscribeLoading } from './loading';
-import { getApiHealth, subscribeApiHealth, type ApiHealth } from './health';
-import { getAccessToken, getProfile, sessionVersion, subscribeSession, type Profile } from './session';
 
-export interface SessionState {
-  signedIn: boolean;
-  profile: Profile | null;
-}
-
-let cached: { version: number; token: string | null; state: SessionState } | null = null;
-
-function snapshot(): SessionState {
-  const version = sessionVersion();
-  const token = getAccessToken();
-  if (!cached || cached.version !== version || cached.token !== token) {
-    const profile = token ? getProfile() : null;
-    // Signed in once the profile is stored too: sign-in saves the tokens first, and a guard that saw a
-    // session without its permissions would refuse the page.
-    cached = { version, token, state: { signedIn: profile !== null, profile } };
-  }
-  return cached.state;
-}
-
-/** The current session; re-renders on sign-in, sign-out and changes from other tabs. */
-export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeSession, snapshot, snapshot);
-}
+// The hooks the sign-in pages use too live apart, without swr (their first page loads no data hooks).
+export { useApiHealth, useApiLoading, useSession, type SessionState } from './stateHooks';
 
 /** swr key: the resource name plus its parameters (stable, JSON-serialisable). */
 export type ApiKey = readonly [string, ...unknown[]];
@@ -86,16 +62,4 @@ export function useApiItem<T>(
   config?: SWRConfiguration<T, ApiError>,
 ): SWRResponse<T, ApiError> {
   return useKeepingSWR(key, fetcher, config);
-}
-
-const anyLoading = () => loadingCount() > 0;
-
-/** True while any request runs (the global progress bar). */
-export function useApiLoading(): boolean {
-  return useSyncExternalStore(subscribeLoading, anyLoading, anyLoading);
-}
-
-/** The network, server and token error states (SPEC §8) for the shell's banner. */
-export function useApiHealth(): ApiHealth {
-  return useSyncExternalStore(subscribeApiHealth, getApiHealth, getApiHealth);
 }

@@ -3,7 +3,7 @@
 // The public sign-in routes' guard (a signed-in person is sent on) is src/areas/auth/RedirectIfSignedIn.tsx.
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useMatches } from 'react-router-dom';
-import { useSession } from '../api/hooks';
+import { useSession } from '../api/stateHooks';
 import { hasPermission } from '../api/session';
 import { isSessionExpiring } from '../api/middleware';
 import { loginUrl } from '../api/redirect';

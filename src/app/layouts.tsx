@@ -13,8 +13,10 @@ import { useSession } from '../api/hooks';
 import { refreshTokens } from '../api/auth';
 import { startTokenRefresh } from '../api/refresh';
 import { useRouteMeta } from './guards';
-import { LanguageMenu, SkinMenu, UserMenu } from './TopBarMenus';
+import { LanguageMenu, SkinMenu } from './TopBarMenus';
+import { UserMenu } from './UserMenu';
 import { ToastHost } from './Toasts';
+import { DataProvider } from './DataProvider';
 import { areas } from './areas';
 import { paths } from './routeNames';
 import { ApiHealthBanners } from './shell/ApiHealthBanners';
@@ -52,37 +54,39 @@ export function ConsoleLayout() {
   }, [signedIn]);
   const layout = meta?.layout ?? 'vertical';
   return (
-    <ToastHost>
-      <GlobalProgress />
-      <AppLayout
-        layout={layout}
-        strings={strings}
-        topBar={
-          <TopBar
-            brand={
-              <Link href={paths.home} variant="standalone">
-                {t('common:brand')}
-              </Link>
-            }
-            start={<ScopeSwitcher />}
-            end={
-              <>
-                <CommandMenu />
-                <LanguageMenu />
-                <SkinMenu />
-                <UserMenu />
-              </>
-            }
-          />
-        }
-        sideMenu={layout === 'vertical' ? <AreaSideMenu /> : undefined}
-      >
-        <LoginAsBanner />
-        <ApiHealthBanners />
-        <Outlet />
-        <ScrollToTop label={t('shell:scrollToTop')} />
-      </AppLayout>
-    </ToastHost>
+    <DataProvider>
+      <ToastHost>
+        <GlobalProgress />
+        <AppLayout
+          layout={layout}
+          strings={strings}
+          topBar={
+            <TopBar
+              brand={
+                <Link href={paths.home} variant="standalone">
+                  {t('common:brand')}
+                </Link>
+              }
+              start={<ScopeSwitcher />}
+              end={
+                <>
+                  <CommandMenu />
+                  <LanguageMenu />
+                  <SkinMenu />
+                  <UserMenu />
+                </>
+              }
+            />
+          }
+          sideMenu={layout === 'vertical' ? <AreaSideMenu /> : undefined}
+        >
+          <LoginAsBanner />
+          <ApiHealthBanners />
+          <Outlet />
+          <ScrollToTop label={t('shell:scrollToTop')} />
+        </AppLayout>
+      </ToastHost>
+    </DataProvider>
   );
 }
 

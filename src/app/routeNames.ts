@@ -5,7 +5,7 @@
 
 import { notAuthorizedPath } from '../api/client';
 import { defaultHomePath, loginPath } from '../api/redirect';
-import { notFoundPath } from '../engine/routes';
+import { notFoundPath } from '../engine/paths';
 
 /** Name → React Router pattern of every route the shell itself registers. The client layer and the engine
  *  redirect to three of them and keep those paths (they cannot import the app); they are read from there. */

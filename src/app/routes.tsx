@@ -1,13 +1,14 @@
 // The route tree: public pages (sign-in screens and error pages, full layout), console pages behind the
 // session + permission guard (vertical layout), `/` → /login, anything else → /error-404. Every page module
-// loads lazily.
+// loads lazily, and so does the console's route table itself (every area's resource declarations, schemas
+// and screens' routes): the router patches it in on the first navigation it does not match (routerOptions),
+// so /login loads none of it.
 import { getI18n } from 'react-i18next';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, type DOMRouterOpts, type RouteObject } from 'react-router-dom';
 import { lazyChunk } from '../api/chunks';
 import type { RouteMeta } from '../engine/routes';
 import { authRoutes } from '../areas/auth/routes';
 import { generalRoutes } from '../areas/general/routes';
-import { consoleRoutes } from './consoleRoutes';
 import { RequireSession } from './guards';
 import { RootShell } from './RootShell';
 import { AppLoading } from './AppLoading';
@@ -18,8 +19,16 @@ import { loadConsoleNamespaces } from './i18n';
 const loadRouteError = lazyChunk(() => import('./RouteError'));
 const loadPublicLayout = lazyChunk(() => import('./PublicLayout'));
 const loadLayouts = lazyChunk(() => import('./layouts'));
+const loadConsoleRoutes = lazyChunk(() => import('./consoleRoutes'));
 
-export function buildRoutes(): RouteObject[] {
+/** The console frame's route: the console's routes are patched in as its children. */
+export const consoleFrameRouteId = 'console-frame';
+
+/**
+ * The route tree. `console`: the console's routes given up front (tests walking the whole table); without it
+ * they arrive through `routerOptions()`'s patch.
+ */
+export function buildRoutes(console: RouteObject[] = []): RouteObject[] {
   return [
     {
       element: <RootShell />,
@@ -43,12 +52,13 @@ export function buildRoutes(): RouteObject[] {
           ),
           children: [
             {
+              id: consoleFrameRouteId,
               // The frame and the console's catalogues (i18n.ts) together: no page shows before its strings.
               lazy: async () => {
                 const [layouts] = await Promise.all([loadLayouts(), loadConsoleNamespaces(getI18n())]);
                 return { Component: layouts.ConsoleLayout };
               },
-              children: consoleRoutes(),
+              children: console,
             },
           ],
         },
@@ -60,4 +70,23 @@ export function buildRoutes(): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * The router's options for `buildRoutes()` without its console routes: React Router asks for more routes on
+ * the first navigation that matches only the catch-all (or a dynamic segment), and gets the console's table
+ * then, once per router. A failed load is asked again on the next navigation (lazyChunk retried it already).
+ */
+export function routerOptions(): Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> {
+  let patched: Promise<void> | null = null;
+  return {
+    patchRoutesOnNavigation: ({ patch }) =>
+      (patched ??= loadConsoleRoutes().then(
+        ({ consoleRoutes }) => patch(consoleFrameRouteId, consoleRoutes()),
+        (error: unknown) => {
+          patched = null;
+          throw error;
+        },
+      )),
+  };
 }

@@ -3,6 +3,7 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
 import { lazyChunk } from '../api/chunks';
+import { notFoundPath } from './paths';
 import type {
   AnyResource,
   AreaDefinition,
@@ -29,7 +30,7 @@ export interface RouteMeta {
   titleKey?: string;
 }
 
-export const notFoundPath = '/error-404';
+export { notFoundPath };
 
 export type ResourceScreen = 'list' | 'create' | 'edit' | 'detail';
 

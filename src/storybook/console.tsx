@@ -20,6 +20,7 @@ import { SWRConfig } from 'swr';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { StoryContext } from '@storybook/react-vite';
 import { initApi } from '../api/client';
+import { DataOptions } from '../app/DataProvider';
 import { clearSession, saveProfile, saveTokens, type Profile } from '../api/session';
 import { RootShell } from '../app/RootShell';
 import { ConsoleLayout, PublicLayout } from '../app/layouts';
@@ -78,6 +79,9 @@ const frames: Record<ConsoleFrame, ReactNode> = {
   public: <PublicLayout />,
 };
 
+/** The console frame's data options in stories (its DataProvider would otherwise retry failed requests). */
+const storyDataOptions = { revalidateOnFocus: false, shouldRetryOnError: false };
+
 /** Follows the toolbar's locale when it changes while the story is open (Storybook UI). */
 function FollowLocale({ locale }: { locale: string }) {
   useEffect(() => {
@@ -115,15 +119,10 @@ function ConsoleStory({
     <I18nextProvider i18n={storyI18n()}>
       <FollowLocale locale={locale} />
       {/* A fresh cache per story; no retries or focus refetches, so states stay put for the screenshot. */}
-      <SWRConfig
-        value={{
-          provider: () => new Map(),
-          dedupingInterval: 0,
-          revalidateOnFocus: false,
-          shouldRetryOnError: false,
-        }}
-      >
-        <RouterProvider router={router} />
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, ...storyDataOptions }}>
+        <DataOptions.Provider value={storyDataOptions}>
+          <RouterProvider router={router} />
+        </DataOptions.Provider>
       </SWRConfig>
     </I18nextProvider>
   );
@@ -163,6 +162,7 @@ async function warmScreens(): Promise<void> {
   await import('../engine/ResourceListPage');
   await import('../engine/ResourceFormPage');
   await import('../engine/ResourceDetailPage');
+  await import('../areas/auth/loginPages');
   await import('../areas/auth/pages');
   await import('../areas/general/ErrorPages');
   await siteResource.schemas.loadValidators();

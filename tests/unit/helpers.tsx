@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { initApi } from '../../src/api/client';
 import { saveProfile, saveTokens, type Profile } from '../../src/api/session';
 import { AppProviders } from '../../src/app/providers';
-import { buildRoutes } from '../../src/app/routes';
+import { buildRoutes, routerOptions } from '../../src/app/routes';
 
 export function testI18n(): I18n {
   if (!globalThis.__testI18n) throw new Error('unit-setup did not create the i18n instance');
@@ -90,8 +90,12 @@ export function pageOf<T>(items: T[]) {
 }
 
 /** Render the whole app (or the given routes) at `path`, against a fake backend. */
-export function renderApp(path: string, backend = fakeBackend(), routes: RouteObject[] = buildRoutes()) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+export function renderApp(path: string, backend = fakeBackend(), routes?: RouteObject[]) {
+  // The app's own tree gets its console routes as the app does: patched in on the first navigation.
+  const router = createMemoryRouter(routes ?? buildRoutes(), {
+    initialEntries: [path],
+    ...(routes ? {} : routerOptions()),
+  });
   initApi(
     { backends: { auth: 'http://test/api/auth', main: 'http://test/api/main' } },
     {

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProgressBar } from '@ds/ProgressBar';
-import { useApiLoading } from '../../api/hooks';
+import { useApiLoading } from '../../api/stateHooks';
 
 /** Requests answered sooner than this never show the bar. */
 export const progressShowDelayMs = 150;

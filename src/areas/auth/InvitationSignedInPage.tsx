@@ -9,7 +9,7 @@ import { Alert } from '@ds/Alert';
 import { Button } from '@ds/Button';
 import { Link } from '@ds/Link';
 import { signOut } from '../../api/auth';
-import { useSession } from '../../api/hooks';
+import { useSession } from '../../api/stateHooks';
 import { paths } from '../../app/routeNames';
 import { AuthFrame } from './AuthFrame';
 import { LinkRow } from './layout';

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { Banner } from '@ds/Alert';
 import { Button } from '@ds/Button';
 import { isLoginAs, leaveLoginAs } from '../../api/auth';
-import { useSession } from '../../api/hooks';
+import { useSession } from '../../api/stateHooks';
 import { paths } from '../../app/routeNames';
 
 export function LoginAsBanner() {

@@ -7,7 +7,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { Alert } from '@ds/Alert';
 import { Link } from '@ds/Link';
 import { Spinner } from '@ds/Spinner';
-import { useApiHealth } from '../../api/hooks';
+import { useApiHealth } from '../../api/stateHooks';
 import { sanitizeNext } from '../../api/redirect';
 import { paths } from '../../app/routeNames';
 import { AuthFrame } from './AuthFrame';

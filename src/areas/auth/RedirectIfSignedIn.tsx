@@ -4,7 +4,7 @@
 // (/login?invitation=…), which asks whether to sign out and accept it rather than losing the link.
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useSession } from '../../api/hooks';
+import { useSession } from '../../api/stateHooks';
 import { sanitizeNext } from '../../api/redirect';
 import { paths } from '../../app/routeNames';
 

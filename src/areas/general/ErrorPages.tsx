@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { Button } from '@ds/Button';
 import { Link } from '@ds/Link';
 import { PageHeader } from '@ds/PageHeader';
-import { useSession } from '../../api/hooks';
+import { useSession } from '../../api/stateHooks';
 import { paths } from '../../app/routeNames';
 import { readErrorPageState } from '../../app/shell/errorPage';
 import { ErrorLinks, RequestIdNote } from '../../app/shell/shell.styles';

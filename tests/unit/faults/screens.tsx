@@ -21,6 +21,7 @@ import { backendNames, type BackendName } from '../../../src/api/config';
 import { timeouts } from '../../../src/api/timeouts';
 import { areas } from '../../../src/app/areas';
 import { AppProviders } from '../../../src/app/providers';
+import { DataProvider } from '../../../src/app/DataProvider';
 import { ToastHost } from '../../../src/app/Toasts';
 import { GlobalProgress } from '../../../src/app/shell/GlobalProgress';
 import { gettingStartedRoutes } from '../../../src/app/services/routes';
@@ -264,9 +265,11 @@ export function renderConsole(path: string, backend: FakeBackend) {
   });
   const utils = render(
     <AppProviders i18n={testI18n()}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
+      <DataProvider>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <RouterProvider router={router} />
+        </SWRConfig>
+      </DataProvider>
     </AppProviders>,
   );
   return { ...utils, router };

@@ -10,6 +10,7 @@ import { SWRConfig } from 'swr';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { initApi } from '../../../src/api/client';
 import { AppProviders } from '../../../src/app/providers';
+import { DataProvider } from '../../../src/app/DataProvider';
 import { searchDelayMs } from '../../../src/engine/list/useSearchText';
 import { signIn, testI18n } from '../helpers';
 import { listOver, makeSites, mockedSite, routesFor } from './harness';
@@ -44,9 +45,11 @@ function renderWithBrowserRouter() {
   );
   render(
     <AppProviders i18n={testI18n()}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
+      <DataProvider>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <RouterProvider router={router} />
+        </SWRConfig>
+      </DataProvider>
     </AppProviders>,
   );
   return { router, showNextPage: () => showNextPage() };

@@ -1,9 +1,11 @@
-// The app's registered route patterns, read from the route tree the app builds (buildRoutes), with whether
+// The app's registered route patterns, read from the route tree the app builds (buildRoutes, with the console
+// routes the router patches in given up front), with whether
 // each sits behind the session guard.
 import { isValidElement, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { buildRoutes } from '../../../src/app/routes';
 import { RequireSession } from '../../../src/app/guards';
+import { consoleRoutes } from '../../../src/app/consoleRoutes';
 
 export interface RegisteredRoute {
   path: string;
@@ -22,7 +24,7 @@ function isSessionGuard(route: RouteObject): boolean {
   return isValidElement(element) && element.type === RequireSession;
 }
 
-export function registeredRoutes(routes: RouteObject[] = buildRoutes()): RegisteredRoute[] {
+export function registeredRoutes(routes: RouteObject[] = buildRoutes(consoleRoutes())): RegisteredRoute[] {
   const out: RegisteredRoute[] = [];
   const walk = (list: RouteObject[], parent: string, session: boolean) => {
     for (const route of list) {
