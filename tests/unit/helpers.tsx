@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { initApi } from '../../src/api/client';
 import { saveProfile, saveTokens, type Profile } from '../../src/api/session';
 import { AppProviders } from '../../src/app/providers';
+import { DataProvider } from '../../src/app/DataProvider';
 import { buildRoutes, routerOptions } from '../../src/app/routes';
 
 export function testI18n(): I18n {
@@ -104,12 +105,26 @@ export function renderApp(path: string, backend = fakeBackend(), routes?: RouteO
       currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
     },
   );
-  const utils = render(
+  const utils = renderRouter(router);
+  return { ...utils, router, backend };
+}
+
+/**
+ * `router` under the app's providers with a fresh swr cache. `consoleData`: swr's console options too, for
+ * routes rendered without the console frame (which gives them: DataProvider).
+ */
+export function renderRouter(
+  router: Parameters<typeof RouterProvider>[0]['router'],
+  { consoleData = false } = {},
+) {
+  const routed = (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <RouterProvider router={router} />
+    </SWRConfig>
+  );
+  return render(
     <AppProviders i18n={testI18n()}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
+      {consoleData ? <DataProvider>{routed}</DataProvider> : routed}
     </AppProviders>,
   );
-  return { ...utils, router, backend };
 }

@@ -3,25 +3,14 @@
 // other console route (the areas' own pages, getting-started pages). Plus what rendering them needs: a record
 // made from the resource's schema, a fake backend that answers it through the backend's envelope (or a
 // fault), and the app's providers around a console-like shell.
-import { render } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import type { RJSFSchema } from '@rjsf/utils';
-import {
-  createMemoryRouter,
-  Outlet,
-  RouterProvider,
-  useHref,
-  useNavigate,
-  type RouteObject,
-} from 'react-router-dom';
+import { createMemoryRouter, Outlet, useHref, useNavigate, type RouteObject } from 'react-router-dom';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { initApi } from '../../../src/api/client';
 import { cdnEnvelope, dnsEnvelope, envelopeOf } from '../../../src/api/adapters';
 import { backendNames, type BackendName } from '../../../src/api/config';
 import { timeouts } from '../../../src/api/timeouts';
 import { areas } from '../../../src/app/areas';
-import { AppProviders } from '../../../src/app/providers';
-import { DataProvider } from '../../../src/app/DataProvider';
 import { ToastHost } from '../../../src/app/Toasts';
 import { GlobalProgress } from '../../../src/app/shell/GlobalProgress';
 import { gettingStartedRoutes } from '../../../src/app/services/routes';
@@ -30,7 +19,7 @@ import { resolveSchema } from '../../../src/engine/schema';
 import type { AnyResource, AreaDefinition } from '../../../src/engine/types';
 import { extraAreas as fixtureAreas } from '../../fixtures/extras';
 import { testConfig } from '../api/fakeServer';
-import { testI18n } from '../helpers';
+import { renderRouter } from '../helpers';
 import type { Fault } from './faults';
 
 /** The product's areas and the test build's fixture area (the e2e console registers both). */
@@ -263,14 +252,6 @@ export function renderConsole(path: string, backend: FakeBackend) {
     navigate: (to) => void router.navigate(to),
     currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
   });
-  const utils = render(
-    <AppProviders i18n={testI18n()}>
-      <DataProvider>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <RouterProvider router={router} />
-        </SWRConfig>
-      </DataProvider>
-    </AppProviders>,
-  );
+  const utils = renderRouter(router, { consoleData: true });
   return { ...utils, router };
 }

@@ -4,15 +4,12 @@
 // the check reads the browser's history entry.
 import { lazy, type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
 import { initApi } from '../../../src/api/client';
-import { AppProviders } from '../../../src/app/providers';
-import { DataProvider } from '../../../src/app/DataProvider';
 import { searchDelayMs } from '../../../src/engine/list/useSearchText';
-import { signIn, testI18n } from '../helpers';
+import { renderRouter, signIn } from '../helpers';
 import { listOver, makeSites, mockedSite, routesFor } from './harness';
 
 beforeEach(() => {
@@ -43,15 +40,7 @@ function renderWithBrowserRouter() {
     { backends: { auth: 'http://test/api/auth', main: 'http://test/api/main' } },
     { navigate: (to) => void router.navigate(to), currentPath: () => router.state.location.pathname },
   );
-  render(
-    <AppProviders i18n={testI18n()}>
-      <DataProvider>
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <RouterProvider router={router} />
-        </SWRConfig>
-      </DataProvider>
-    </AppProviders>,
-  );
+  renderRouter(router, { consoleData: true });
   return { router, showNextPage: () => showNextPage() };
 }
 
