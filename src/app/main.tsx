@@ -5,12 +5,16 @@ import { createRoot } from 'react-dom/client';
 import '@ds/foundations/fonts';
 import { loadConfig } from '../api/config';
 import { initApi } from '../api/client';
+import { getAccessToken } from '../api/session';
 import { createI18n, startupNamespaces } from './i18n';
 import { App } from './App';
+import { preloadConsole } from './routes';
 
 async function start(): Promise<void> {
   const config = await loadConfig();
   initApi(config);
+  // Signed in: the first page is a console page; its route table and frame load alongside the catalogues.
+  if (getAccessToken()) preloadConsole();
   // The console's own namespaces load with its frame (routes.tsx).
   const i18n = await createI18n({ ns: startupNamespaces });
   const container = document.getElementById('root');

@@ -21,6 +21,14 @@ const loadPublicLayout = lazyChunk(() => import('./PublicLayout'));
 const loadLayouts = lazyChunk(() => import('./layouts'));
 const loadConsoleRoutes = lazyChunk(() => import('./consoleRoutes'));
 
+/**
+ * Starts fetching the console's route table and frame before the router asks for them (a signed-in start opens
+ * a console page), so they do not load one after the other. A failure is left to the router's own request.
+ */
+export function preloadConsole(): void {
+  for (const load of [loadConsoleRoutes, loadLayouts]) load().catch(() => undefined);
+}
+
 /** The console frame's route: the console's routes are patched in as its children. */
 export const consoleFrameRouteId = 'console-frame';
 
