@@ -6,10 +6,10 @@
 //   2. `npm start`'s server with those fixtures registered (tests/fixtures/server.ts → server/src/main.ts start()).
 // CONSOLE_DIR names a prebuilt e2e console instead (built with --mode e2e).
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { consoleInputsHash } from './lib/build-inputs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = process.env.DATA_DIR;
@@ -18,36 +18,10 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 const consoleDir = process.env.CONSOLE_DIR ?? path.join(root, '.test-data', 'e2e-console');
 const stampFile = path.join(consoleDir, '.build-stamp');
-// As scripts/start.mjs's staleness stamp, plus the fixtures.
-const INPUT_DIRS = ['src', 'design-system', 'locales', 'schemas', 'tests/fixtures'];
-const INPUT_FILES = ['index.html', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package-lock.json'];
-const SKIP = /(^|\/)(node_modules|__screenshots__)(\/|$)|\.(test|stories)\.[tj]sx?$/;
-
-function inputsHash() {
-  const files = INPUT_DIRS.flatMap((d) => {
-    const dir = path.join(root, d);
-    if (!fs.existsSync(dir)) return [];
-    return fs
-      .readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => path.join(e.parentPath ?? e.path, e.name));
-  })
-    .concat(INPUT_FILES.map((f) => path.join(root, f)).filter((f) => fs.existsSync(f)))
-    .map((f) => path.relative(root, f).split(path.sep).join('/'))
-    .filter((rel) => !SKIP.test(rel))
-    .sort();
-  const hash = createHash('sha256');
-  for (const rel of files)
-    hash
-      .update(`${rel}\0`)
-      .update(fs.readFileSync(path.join(root, rel)))
-      .update('\0');
-  return hash.digest('hex');
-}
-
 function buildIfStale() {
   if (process.env.CONSOLE_DIR) return;
-  const hash = inputsHash();
+  // As `npm start`'s staleness stamp, plus the fixtures.
+  const hash = consoleInputsHash(root, ['tests/fixtures']);
   const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : '';
   if (fs.existsSync(path.join(consoleDir, 'index.html')) && current === hash) return;
   console.log('Building the e2e console (with the test fixtures)…');

@@ -8,44 +8,15 @@
 // The server runs from a precompiled bundle (scripts/lib/server-bundle.mjs: rebuilt when server/src or the
 // lockfile changed), so no TypeScript is transpiled at start; SERVER_BUNDLE=0 runs server/src through tsx.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureServerBundle, SERVER_NODE_FLAGS } from './lib/server-bundle.mjs';
+import { consoleInputsHash } from './lib/build-inputs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const stampFile = path.join(dist, '.build-stamp');
-const INPUT_DIRS = ['src', 'design-system', 'locales', 'schemas'];
-const INPUT_FILES = ['index.html', 'vite.config.ts', 'scripts/vite-precompress.ts', 'package-lock.json'];
-const SKIP = /(^|\/)(node_modules|__screenshots__)(\/|$)|\.(test|stories)\.[tj]sx?$/;
-
-function listFiles(dir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.join(e.parentPath ?? e.path, e.name));
-}
-
-function inputsHash() {
-  const files = [
-    ...INPUT_DIRS.flatMap((d) => listFiles(path.join(root, d))),
-    ...INPUT_FILES.map((f) => path.join(root, f)).filter((f) => fs.existsSync(f)),
-  ]
-    .map((f) => path.relative(root, f).split(path.sep).join('/'))
-    .filter((rel) => !SKIP.test(rel))
-    .sort();
-  const hash = createHash('sha256');
-  for (const rel of files) {
-    hash.update(rel + '\0');
-    hash.update(fs.readFileSync(path.join(root, rel)));
-    hash.update('\0');
-  }
-  return hash.digest('hex');
-}
-
 function buildIfNeeded() {
   if (process.env.CONSOLE_DIR || process.env.SKIP_BUILD === '1') return;
   if (!fs.existsSync(path.join(root, 'index.html'))) {
@@ -54,7 +25,7 @@ function buildIfNeeded() {
     );
     return;
   }
-  const hash = inputsHash();
+  const hash = consoleInputsHash(root);
   const current = fs.existsSync(stampFile) ? fs.readFileSync(stampFile, 'utf8').trim() : '';
   if (fs.existsSync(path.join(dist, 'index.html')) && current === hash) return;
   console.log(fs.existsSync(dist) ? 'Console sources changed: rebuilding…' : 'Building the console…');

@@ -9,10 +9,11 @@
 //   (esbuild's code splitting keeps dynamic imports as separate chunks).
 //   import.meta.url in server/src is replaced by each source file's own URL, so paths the server derives from
 //   it (the repo root, migrations) are what they are under tsx.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { hashFiles, listFiles } from './build-inputs.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const cacheRoot = path.join(root, 'node_modules', '.cache', 'console-server');
@@ -46,26 +47,12 @@ export function isServerSource(rel) {
 /** Hex SHA-256 over the inputs' paths and bytes, in a stable order. */
 export function inputsHash(base = root) {
   const src = path.join(base, 'server', 'src');
-  const files = fs
-    .readdirSync(src, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) =>
-      path
-        .relative(src, path.join(e.parentPath ?? e.path, e.name))
-        .split(path.sep)
-        .join('/'),
-    )
+  const files = listFiles(src)
+    .map((file) => path.relative(src, file).split(path.sep).join('/'))
     .filter(isServerSource)
     .map((rel) => `server/src/${rel}`)
-    .concat(INPUT_FILES.filter((f) => fs.existsSync(path.join(base, f))))
-    .sort();
-  const hash = createHash('sha256');
-  for (const rel of files) {
-    hash.update(rel + '\0');
-    hash.update(fs.readFileSync(path.join(base, rel)));
-    hash.update('\0');
-  }
-  return hash.digest('hex');
+    .concat(INPUT_FILES.filter((f) => fs.existsSync(path.join(base, f))));
+  return hashFiles(base, files);
 }
 
 /** The bundle's directory for the current inputs (it may not exist yet). */
