@@ -61,7 +61,11 @@ export function MenuButtonMenu({
         ],
       ]}
     >
-      <Popover placement={placement}>
+      {/* No entry or exit animation (the surface has none). On closing, react-aria's exit check reads the
+          popover's animations in the commit that closes it: a style and layout pass of the whole page in the
+          middle of that commit (after a language switch: every text and <html lang> just changed). Skipped,
+          the popover unmounts at once. */}
+      <Popover placement={placement} shouldSkipAnimation>
         <Menu
           aria-label={label}
           selectionMode={selectable ? 'single' : 'none'}
