@@ -3,8 +3,18 @@ import type { CSSProperties, ReactNode } from 'react';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { MenuTrigger } from 'react-aria-components';
+import { useMenuTrigger } from 'react-aria';
+import {
+  ButtonContext,
+  MenuContext,
+  MenuTrigger,
+  OverlayTriggerStateContext,
+  PopoverContext,
+  Provider,
+  RootMenuTriggerStateContext,
+} from 'react-aria-components';
 import type { Key, Selection } from 'react-aria-components';
+import { useMenuTriggerState } from 'react-stately';
 import {
   CheckBox,
   ControlCell,
@@ -292,7 +302,12 @@ function SelectCheckbox({
   );
 }
 
-/** A row's action menu; its entries are asked for only while it is open (not for every row on every render). */
+/**
+ * A row's action menu; its entries are asked for only while it is open (not for every row on every render).
+ * react-aria's MenuTrigger split in two, as MenuButton does: the trigger's state and behaviour in every row, the
+ * popover and menu only from the row's first opening on (a closed popover in each of a hundred rows was a good
+ * part of rendering the table, which a language switch does for every row).
+ */
 function RowMenu<Row>({
   label,
   row,
@@ -304,13 +319,44 @@ function RowMenu<Row>({
   rowActions: DataTableProps<Row>['rowActions'];
   onRowMenuAction: DataTableProps<Row>['onRowMenuAction'];
 }) {
+  const state = useMenuTriggerState({});
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const { menuTriggerProps, menuProps } = useMenuTrigger({ type: 'menu' }, state, triggerRef);
+  // Mounted from the first opening on (exit and focus return work from then on).
+  const [isMenuWanted, setMenuWanted] = useState(false);
+  if (state.isOpen && !isMenuWanted) setMenuWanted(true);
   return (
-    <MenuTrigger>
-      <IconButton aria-label={label}>{moreGlyph}</IconButton>
-      <MenuPopover placement="bottom end">
-        <RowMenuList label={label} row={row} rowActions={rowActions} onRowMenuAction={onRowMenuAction} />
-      </MenuPopover>
-    </MenuTrigger>
+    <>
+      {/* Pressed while its menu is open, as react-aria's MenuTrigger shows it. */}
+      <ButtonContext.Provider value={{ ...menuTriggerProps, ref: triggerRef, isPressed: state.isOpen }}>
+        <IconButton aria-label={label}>{moreGlyph}</IconButton>
+      </ButtonContext.Provider>
+      {isMenuWanted ? (
+        // The contexts react-aria's MenuTrigger gives its popover and menu.
+        <Provider
+          values={[
+            [MenuContext, { ...menuProps, ref: scrollRef } as never],
+            [OverlayTriggerStateContext, state],
+            [RootMenuTriggerStateContext, state],
+            [
+              PopoverContext,
+              {
+                trigger: 'MenuTrigger',
+                triggerRef,
+                scrollRef,
+                placement: 'bottom start',
+                'aria-labelledby': menuProps['aria-labelledby'],
+              } as never,
+            ],
+          ]}
+        >
+          <MenuPopover placement="bottom end">
+            <RowMenuList label={label} row={row} rowActions={rowActions} onRowMenuAction={onRowMenuAction} />
+          </MenuPopover>
+        </Provider>
+      ) : null}
+    </>
   );
 }
 
@@ -339,6 +385,14 @@ function RowMenuList<Row>({
       ))}
     </MenuList>
   );
+}
+
+/**
+ * One body row, rendered by a component of its own: a render of the whole table (a language switch changes every
+ * row) is then one unit of work per row, not one for all of them, so a deferred render yields between rows.
+ */
+function BodyRow({ render }: { render: () => ReactNode }) {
+  return render();
 }
 
 /**
@@ -578,47 +632,51 @@ function DataTableView<Row>({
         </tr>
       ) : null;
     const bodyRows = windowRows.map((row) => (
-      <SelectedRow
+      <BodyRow
         key={row.id}
-        data-row-id={row.id}
-        data-selected={isSelectable && selected.has(row.id) ? true : undefined}
-        aria-rowindex={isVirtual ? windowStart + row.index + 2 : undefined}
-        aria-selected={isSelectable ? selected.has(row.id) : undefined}
-        style={isVirtual ? { height: virtualize.rowHeight } : undefined}
-      >
-        {isSelectable ? (
-          <ControlCell>
-            <SelectCheckbox
-              label={strings.selectRow ? strings.selectRow(labelOf(row.original)) : labelOf(row.original)}
-              isSelected={selected.has(row.id)}
-              onChange={(isSelected) => setRowSelected(row.id, isSelected)}
-            />
-          </ControlCell>
-        ) : null}
-        {row.getVisibleCells().map((cell) => {
-          const meta = cell.column.columnDef.meta as ColumnMeta<Row>;
-          // Called, not rendered through flexRender: that makes each column's function a component type, and
-          // new columns (a language switch re-translates them) would unmount and remount every cell.
-          const content = meta.column.cell(row.original);
-          if (meta.isRowHeader) {
-            return (
-              <Th key={cell.id} scope="row" data-kind="row-header" data-align={meta.align ?? 'start'}>
-                {onRowAction ? (
-                  <RowActionButton onPress={() => onRowAction(row.id)}>{content}</RowActionButton>
-                ) : (
-                  content
-                )}
-              </Th>
-            );
-          }
-          return (
-            <Td key={cell.id} data-align={meta.align ?? 'start'}>
-              {content}
-            </Td>
-          );
-        })}
-        {hasRowMenu ? <ControlCell data-align="end">{renderRowMenu(row.original)}</ControlCell> : null}
-      </SelectedRow>
+        render={() => (
+          <SelectedRow
+            data-row-id={row.id}
+            data-selected={isSelectable && selected.has(row.id) ? true : undefined}
+            aria-rowindex={isVirtual ? windowStart + row.index + 2 : undefined}
+            aria-selected={isSelectable ? selected.has(row.id) : undefined}
+            style={isVirtual ? { height: virtualize.rowHeight } : undefined}
+          >
+            {isSelectable ? (
+              <ControlCell>
+                <SelectCheckbox
+                  label={strings.selectRow ? strings.selectRow(labelOf(row.original)) : labelOf(row.original)}
+                  isSelected={selected.has(row.id)}
+                  onChange={(isSelected) => setRowSelected(row.id, isSelected)}
+                />
+              </ControlCell>
+            ) : null}
+            {row.getVisibleCells().map((cell) => {
+              const meta = cell.column.columnDef.meta as ColumnMeta<Row>;
+              // Called, not rendered through flexRender: that makes each column's function a component type, and
+              // new columns (a language switch re-translates them) would unmount and remount every cell.
+              const content = meta.column.cell(row.original);
+              if (meta.isRowHeader) {
+                return (
+                  <Th key={cell.id} scope="row" data-kind="row-header" data-align={meta.align ?? 'start'}>
+                    {onRowAction ? (
+                      <RowActionButton onPress={() => onRowAction(row.id)}>{content}</RowActionButton>
+                    ) : (
+                      content
+                    )}
+                  </Th>
+                );
+              }
+              return (
+                <Td key={cell.id} data-align={meta.align ?? 'start'}>
+                  {content}
+                </Td>
+              );
+            })}
+            {hasRowMenu ? <ControlCell data-align="end">{renderRowMenu(row.original)}</ControlCell> : null}
+          </SelectedRow>
+        )}
+      />
     ));
     body = isVirtual ? (
       <>
