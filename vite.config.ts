@@ -7,6 +7,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+import { checkStoryAnswer } from './tests/support/story-contract-command.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { loginChunk } from './scripts/vite-login-chunk.ts';
 import { lazyMarkdown } from './scripts/vite-lazy-markdown.ts';
@@ -139,9 +140,11 @@ export default defineConfig({
           name: 'storybook',
           // The browser-side screenshot setup refuses to write baselines under CI; it can only see env passed here.
           env: { CI: process.env.CI ?? '' },
-          setupFiles: ['tests/support/story-screenshots.ts'],
+          // Every answer of the stories' fake backend checked against openapi/ (issue 8): story-answers.ts.
+          setupFiles: ['tests/support/story-screenshots.ts', 'tests/support/story-answers.ts'],
           browser: {
             enabled: true,
+            commands: { checkStoryAnswer },
             headless: true,
             instances: [{ browser: 'chromium' }],
             // Fixed zone and locale: dates in screenshots must not depend on the machine.

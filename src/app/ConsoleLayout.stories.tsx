@@ -3,7 +3,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { reportNetworkError, reportTokenError, resetApiHealth } from '../api/health';
 import { setSkin } from './preferences';
 import { consoleBeforeEach, consoleParameters, renderConsole } from '../storybook/console';
-import { answer, backendRequests, json, setBackend } from '../storybook/backend';
+import {
+  answer,
+  backendRequests,
+  contractExemptions,
+  json,
+  serverFailure,
+  setBackend,
+} from '../storybook/backend';
 import { pageOf, sites, storyProfile } from '../storybook/fixtures';
 import { siteOperations, siteRoutes } from '../storybook/sites';
 
@@ -182,6 +189,7 @@ export const ScopeLoading: Story = {
 
 /** The scope list failed: a retry that works. */
 export const ScopeError: Story = {
+  parameters: contractExemptions(serverFailure('GET', '/api/main/user/resource_groups_projects')),
   beforeEach: () => {
     let calls = 0;
     setBackend(
@@ -261,6 +269,10 @@ export const HealthBanners: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'shop' });
+    // The frame's own requests answered first: a later answer would clear the network banner.
+    await expect(await canvas.findByRole('button', { name: /^Project/ })).toHaveTextContent(
+      'Default project',
+    );
     reportNetworkError();
     reportTokenError();
     await expect(await canvas.findByText(/The server cannot be reached/)).toBeVisible();

@@ -161,7 +161,7 @@ export const SignedIn: Story = {
 
 export const SignedInSignsOut: Story = {
   parameters: signedIn,
-  beforeEach: () => setBackend(answer('POST', /\/logout$/, () => new Response(null, { status: 204 }))),
+  beforeEach: () => setBackend(answer('POST', /\/logout$/, () => json({ success: true }))),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign out and accept' }));

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../../app/areas';
-import { answer, backendRequests, setBackend } from '../../storybook/backend';
+import {
+  answer,
+  backendRequests,
+  contractExemptions,
+  serverFailure,
+  setBackend,
+} from '../../storybook/backend';
 import { consoleBeforeEach, consoleParameters, renderConsole } from '../../storybook/console';
 import { pending } from '../../storybook/fixtures';
 import { areaRoutes } from '../../engine/routes';
@@ -133,6 +139,7 @@ export const NoSites: Story = {
 
 /** One endpoint fails: its card shows the error with the request id and a retry; the others stay. */
 export const CardError: Story = {
+  parameters: contractExemptions(serverFailure('GET', '/api/main/tenant/groups')),
   beforeEach: () =>
     setBackend(failing(/\/tenant\/groups$/), sitesAnswer(), ...iamAnswers, accessKeysAnswer(), quotasAnswer),
   play: async ({ canvasElement }) => {
@@ -149,6 +156,7 @@ export const CardError: Story = {
 
 /** Retry asks again; once the endpoint answers, the card shows its numbers. */
 export const CardRetry: Story = {
+  parameters: CardError.parameters,
   beforeEach: CardError.beforeEach,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../../app/areas';
-import { answer, backendRequests, json, setBackend } from '../../storybook/backend';
+import {
+  answer,
+  backendRequests,
+  contractExemptions,
+  json,
+  serverFailure,
+  setBackend,
+} from '../../storybook/backend';
 import { consoleBeforeEach, consoleParameters, renderConsole } from '../../storybook/console';
 import { pending } from '../../storybook/fixtures';
 import { areaRoutes } from '../../engine/routes';
@@ -68,6 +75,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
+  parameters: contractExemptions(serverFailure('GET', '/api/main/access_key')),
   beforeEach: () =>
     setBackend(
       answer('GET', /\/access_key$/, () =>
