@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import {
   Button,
-  Checkbox as RACCheckbox,
   Dialog as RACDialog,
   Menu as RACMenu,
   MenuItem as RACMenuItem,
@@ -234,11 +233,16 @@ export const SelectedRow = styled.tr`
   }
 `;
 
-export const RowCheckbox = styled(RACCheckbox)`
+/** The label around a row's (or the header's) native checkbox; the states the box is drawn from are on it. */
+export const RowCheckbox = styled.label`
   display: inline-flex;
   align-items: center;
   cursor: pointer;
   vertical-align: middle;
+`;
+
+export const CheckboxInput = styled.input`
+  ${visuallyHidden}
 `;
 
 export const CheckBox = styled.span`
@@ -259,7 +263,7 @@ export const CheckBox = styled.span`
     visibility: hidden;
   }
 
-  [data-hovered] > & {
+  ${RowCheckbox}:hover:not([data-disabled]) > & {
     border-color: ${vars.color.border.inputHover};
   }
   [data-selected] > &,
@@ -271,7 +275,7 @@ export const CheckBox = styled.span`
   [data-indeterminate] > & > svg {
     visibility: visible;
   }
-  [data-focus-visible] > & {
+  input:focus-visible + & {
     box-shadow: ${vars.focusRing};
   }
 `;

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -17,6 +17,7 @@ import type { Key, Selection } from 'react-aria-components';
 import { useMenuTriggerState } from 'react-stately';
 import {
   CheckBox,
+  CheckboxInput,
   ControlCell,
   IconButton,
   MenuCheck,
@@ -274,10 +275,16 @@ const columnsGlyph = (
   </svg>
 );
 
+/**
+ * A native checkbox (visually hidden, the drawn box beside it), not react-aria's Checkbox: a hundred rows of its
+ * hooks and context were a good part of re-rendering the table (a language switch does it for every row). The
+ * label carries the states the box is drawn from (`data-selected`, `data-indeterminate`, `data-disabled`); hover
+ * and keyboard focus are the input's own `:hover` / `:focus-visible`. Space and clicks on the label toggle it.
+ */
 function SelectCheckbox({
   label,
   isSelected,
-  isIndeterminate,
+  isIndeterminate = false,
   isDisabled,
   onChange,
 }: {
@@ -287,14 +294,25 @@ function SelectCheckbox({
   isDisabled?: boolean;
   onChange: (isSelected: boolean) => void;
 }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  // `indeterminate` is a property only; a click clears it natively, so it is set again after every render.
+  useLayoutEffect(() => {
+    if (inputRef.current) inputRef.current.indeterminate = isIndeterminate;
+  });
   return (
     <RowCheckbox
-      aria-label={label}
-      isSelected={isSelected}
-      isIndeterminate={isIndeterminate}
-      isDisabled={isDisabled}
-      onChange={onChange}
+      data-selected={isSelected || undefined}
+      data-indeterminate={isIndeterminate || undefined}
+      data-disabled={isDisabled || undefined}
     >
+      <CheckboxInput
+        ref={inputRef}
+        type="checkbox"
+        aria-label={label}
+        checked={isSelected}
+        disabled={isDisabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       {/* The glyph only when it shows: two elements fewer per unchecked row for every full style recalculation
           (a language switch restyles the whole page). */}
       <CheckBox>{isIndeterminate ? dashGlyph : isSelected ? checkGlyph : null}</CheckBox>
