@@ -3,6 +3,7 @@
 // top bar's language and skin menus are on the sign-in page, and their menu, popover, collection and selection
 // code would otherwise be a good part of the JS /login loads (scripts/lib/bundle-budget.mjs).
 import { useRef } from 'react';
+import { flushSync } from 'react-dom';
 import type { RefObject } from 'react';
 import type { AriaMenuOptions } from 'react-aria';
 import {
@@ -72,7 +73,15 @@ export function MenuButtonMenu({
           selectedKeys={selectable ? [selectedId] : undefined}
           disallowEmptySelection={selectable}
           disabledKeys={items.filter((i) => i.isDisabled).map((i) => i.id)}
-          onAction={(key: Key) => onAction(String(key))}
+          onAction={(key: Key) => {
+            // Closed first, in a commit of its own, then the action (react-aria closes the menu after it, in the
+            // action's render): an action that re-renders much of the page (a language or skin switch) would
+            // otherwise remove the focused item and give focus back to the trigger in the middle of that commit,
+            // each a style pass of the whole page it just changed. Same task and event, one frame: nothing in
+            // between is painted.
+            flushSync(() => state.close());
+            onAction(String(key));
+          }}
         >
           {items.map((item) => (
             <Item key={item.id} id={item.id} textValue={item.label}>
