@@ -7,7 +7,8 @@ import { Suspense, lazy, type ComponentProps } from 'react';
 import type { Markdown as MarkdownToJsx } from 'markdown-to-jsx/react';
 import { lazyChunk } from '../../api/chunks';
 
-const Parsed = lazy(lazyChunk(async () => ({ default: (await import('markdown-to-jsx/react')).Markdown })));
+const loadParser = lazyChunk(() => import('markdown-to-jsx/react'));
+const Parsed = lazy(async () => ({ default: (await loadParser()).Markdown }));
 
 export function Markdown(props: ComponentProps<typeof MarkdownToJsx>) {
   return (
