@@ -138,6 +138,8 @@ export const SecretGoneAfterClose: Story = {
     const again = within(await body(canvasElement).findByRole('dialog', { name: 'Create an access token' }));
     await expect(again.getByRole('textbox', { name: /Description/ })).toHaveValue('');
     await userEvent.click(again.getByRole('button', { name: 'Cancel' }));
+    // The screenshot shows the page after the dialog closed, not its overlay fading out.
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     clearAnnouncements();
   },
 };
