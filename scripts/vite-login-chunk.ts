@@ -46,6 +46,8 @@ export function loginChunk(): Plugin {
       };
       const inEntry = staticClosure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
       const loginRoots = ids.filter((id) => LOGIN_MODULES.some((m) => id.endsWith(`/${m}`)));
+      // Another page built with this config (the DataTable bench's) has no sign-in page: nothing to group.
+      if (loginRoots.length === 0) return;
       if (loginRoots.length !== LOGIN_MODULES.length)
         this.error(`login-chunk: found ${loginRoots.length} of LOGIN_MODULES (${LOGIN_MODULES.join(', ')})`);
       for (const id of staticClosure(loginRoots))
