@@ -4,15 +4,7 @@ import { getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMenuTrigger } from 'react-aria';
-import {
-  ButtonContext,
-  MenuContext,
-  MenuTrigger,
-  OverlayTriggerStateContext,
-  PopoverContext,
-  Provider,
-  RootMenuTriggerStateContext,
-} from 'react-aria-components';
+import { ButtonContext, MenuTrigger } from 'react-aria-components';
 import type { Key, Selection } from 'react-aria-components';
 import { useMenuTriggerState } from 'react-stately';
 import {
@@ -44,6 +36,7 @@ import {
   VisuallyHiddenStatus,
 } from './DataTable.styles';
 import { EmptyState } from '../EmptyState';
+import { MenuTriggerContexts } from '../MenuButton/MenuTriggerContexts';
 import type { SortableListStrings } from '../SortableList';
 import { orderColumns } from './columnOrder';
 import { DataTableColumnSettings } from './DataTableColumnSettings';
@@ -339,7 +332,6 @@ function RowMenu<Row>({
 }) {
   const state = useMenuTriggerState({});
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const scrollRef = useRef<HTMLDivElement>(null);
   const { menuTriggerProps, menuProps } = useMenuTrigger({ type: 'menu' }, state, triggerRef);
   // Mounted from the first opening on (exit and focus return work from then on).
   const [isMenuWanted, setMenuWanted] = useState(false);
@@ -351,28 +343,11 @@ function RowMenu<Row>({
         <IconButton aria-label={label}>{moreGlyph}</IconButton>
       </ButtonContext.Provider>
       {isMenuWanted ? (
-        // The contexts react-aria's MenuTrigger gives its popover and menu.
-        <Provider
-          values={[
-            [MenuContext, { ...menuProps, ref: scrollRef } as never],
-            [OverlayTriggerStateContext, state],
-            [RootMenuTriggerStateContext, state],
-            [
-              PopoverContext,
-              {
-                trigger: 'MenuTrigger',
-                triggerRef,
-                scrollRef,
-                placement: 'bottom start',
-                'aria-labelledby': menuProps['aria-labelledby'],
-              } as never,
-            ],
-          ]}
-        >
+        <MenuTriggerContexts state={state} triggerRef={triggerRef} menuProps={menuProps}>
           <MenuPopover placement="bottom end">
             <RowMenuList label={label} row={row} rowActions={rowActions} onRowMenuAction={onRowMenuAction} />
           </MenuPopover>
-        </Provider>
+        </MenuTriggerContexts>
       ) : null}
     </>
   );

@@ -2,19 +2,9 @@
 // own MenuTrigger wires them (same contexts). A chunk of its own, loaded when a menu is first about to open: the
 // top bar's language and skin menus are on the sign-in page, and their menu, popover, collection and selection
 // code would otherwise be a good part of the JS /login loads (scripts/lib/bundle-budget.mjs).
-import { useRef } from 'react';
 import { flushSync } from 'react-dom';
-import type { RefObject } from 'react';
-import type { AriaMenuOptions } from 'react-aria';
-import {
-  MenuContext,
-  OverlayTriggerStateContext,
-  PopoverContext,
-  Provider,
-  RootMenuTriggerStateContext,
-} from 'react-aria-components';
 import type { Key } from 'react-aria-components';
-import type { RootMenuTriggerState } from 'react-stately';
+import { MenuTriggerContexts, type MenuTriggerContextsProps } from './MenuTriggerContexts';
 import { Check, Item, Menu, Popover } from './MenuButtonMenu.styles';
 import type { MenuButtonProps } from './MenuButton';
 
@@ -24,14 +14,10 @@ const check = (
   </svg>
 );
 
-export interface MenuButtonMenuProps extends Pick<
-  MenuButtonProps,
-  'label' | 'items' | 'selectedId' | 'onAction' | 'placement'
-> {
-  state: RootMenuTriggerState;
-  triggerRef: RefObject<HTMLButtonElement | null>;
-  menuProps: AriaMenuOptions<unknown>;
-}
+export interface MenuButtonMenuProps
+  extends
+    Pick<MenuButtonProps, 'label' | 'items' | 'selectedId' | 'onAction' | 'placement'>,
+    Omit<MenuTriggerContextsProps, 'children'> {}
 
 export function MenuButtonMenu({
   state,
@@ -43,25 +29,9 @@ export function MenuButtonMenu({
   onAction,
   placement,
 }: MenuButtonMenuProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
   const selectable = selectedId !== undefined;
   return (
-    <Provider
-      values={[
-        [MenuContext, { ...menuProps, ref: scrollRef } as never],
-        [OverlayTriggerStateContext, state],
-        [RootMenuTriggerStateContext, state],
-        [
-          PopoverContext,
-          {
-            trigger: 'MenuTrigger',
-            triggerRef,
-            scrollRef,
-            'aria-labelledby': menuProps['aria-labelledby'],
-          } as never,
-        ],
-      ]}
-    >
+    <MenuTriggerContexts state={state} triggerRef={triggerRef} menuProps={menuProps}>
       {/* No entry or exit animation (the surface has none). On closing, react-aria's exit check reads the
           popover's animations in the commit that closes it: a style and layout pass of the whole page in the
           middle of that commit (after a language switch: every text and <html lang> just changed). Skipped,
@@ -91,6 +61,6 @@ export function MenuButtonMenu({
           ))}
         </Menu>
       </Popover>
-    </Provider>
+    </MenuTriggerContexts>
   );
 }
