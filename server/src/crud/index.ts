@@ -1,6 +1,21 @@
 // The generic CRUD module: register a resource with defineCrud and serve it with crudHandlers.
-export { crudHandlers, crudService, defineCrud, repositoryFor, FOREIGN_KEY_VIOLATION } from './resource.js';
-export type { Condition, CrudContext, CrudResource, CrudService, VersionedRow } from './resource.js';
+export {
+  crudHandlers,
+  crudService,
+  defineCrud,
+  listEtagOf,
+  repositoryFor,
+  FOREIGN_KEY_VIOLATION,
+} from './resource.js';
+export type {
+  Condition,
+  CrudContext,
+  CrudResource,
+  CrudService,
+  Ordering,
+  ParentOf,
+  VersionedRow,
+} from './resource.js';
 export { etagOf, ifMatchSatisfied, requireMatch, staleWrite } from './etag.js';
 export {
   alreadyCreated,

@@ -6,6 +6,11 @@
 //   create: Idempotency-Key, 201 + ETag, unique violation → 409, foreign key violation → 404
 //   update: If-Match → 412 carrying the current ETag
 //   delete: If-Match, hooks may refuse with 409
+// A resource that lives under a parent (a site's rules) names it with `parent`: the parent is loaded through
+// the guard first (404 "No such site." outside the caller's scope), every statement is narrowed to it and
+// inserts set its column. `ordering` keeps a priority column dense (1..n, a new row last unless it asks for a
+// place), `quota` refuses a create over a limit counted under the parent, `listEtag` gives a list an ETag over
+// the whole set (the If-Match of `reorder`, which sets the order in bulk).
 // Rows are typed columns (no jsonb body): the tables already exist with constraints, and sort/filter/search
 // are then plain SQL over indexed columns. Every statement goes through the repository guard (db/scoped.ts),
 // every write leaves one audit row (with before/after) in its own transaction. Request bodies were already
@@ -18,10 +23,10 @@ import { sqlState, UNIQUE_VIOLATION } from '../db/index.js';
 import type { Queryable } from '../db/index.js';
 import { scoped, tenantScoped } from '../db/scoped.js';
 import type { Repository, Scope, ScopedTableName, TenantTableName } from '../db/scoped.js';
-import { conflict, notFound } from '../errors.js';
-import type { HttpError } from '../errors.js';
+import { conflict, HttpError, notFound } from '../errors.js';
+import type { FieldError } from '../errors.js';
 import { inTransaction, writeAudit } from '../plugins/audit.js';
-import { etagOf, requireMatch, staleWrite } from './etag.js';
+import { etagOf, ifMatchSatisfied, requireMatch, staleWrite } from './etag.js';
 import { handlesIdempotencyKey, idempotent } from './idempotency.js';
 import type { StoredAnswer } from './idempotency.js';
 import { likePattern, pageInfo, pageOf } from './paging.js';
@@ -39,6 +44,29 @@ export interface CrudContext {
   request: FastifyRequest;
   scope: Scope;
   services: AppServices;
+  /** The parent's id, for a resource that lives under one (already checked through the guard). */
+  parentId?: string;
+}
+
+/** The parent a resource lives under, e.g. a site: `{ table: 'cdn_sites', param: 'id', column: 'site_id', idParam: 'ruleId', noun: 'site' }`. */
+export interface ParentOf {
+  /** The parent's table (scoped by resource group). */
+  table: ScopedTableName;
+  /** The path parameter holding the parent's id. */
+  param: string;
+  /** The column of the child table holding the parent's id. */
+  column: string;
+  /** The path parameter holding the child's own id. */
+  idParam: string;
+  /** For the 404: "No such site." */
+  noun: string;
+}
+
+/** A dense evaluation order kept by the module: `column` holds 1..n under the parent. */
+export interface Ordering {
+  column: string;
+  /** The input field asking for a place (1 first); absent on create means last. */
+  field: string;
 }
 
 /** A SQL fragment whose parameters are bound through `bind` (which returns the placeholder). */
@@ -53,7 +81,8 @@ interface ResourceBase<Row extends VersionedRow, Out, CreateInput, UpdateInput> 
   columns: string;
   /** The stored (answered) shape: a JSON Schema file under schemas/ and its $defs entry. */
   storedSchema: { file: string; def: string };
-  operations: Partial<Record<'list' | 'get' | 'create' | 'update' | 'delete', string>>;
+  /** reorder: PUT {order: [ids]} sets the `ordering` column 1..n in that order (every row exactly once). */
+  operations: Partial<Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'reorder', string>>;
   /** sort_by value → SQL expression. */
   sortable: Record<string, string>;
   defaultSort: string;
@@ -76,6 +105,13 @@ interface ResourceBase<Row extends VersionedRow, Out, CreateInput, UpdateInput> 
   duplicate?(input: CreateInput | UpdateInput): HttpError;
   /** The 404 of a foreign key violation on create (a referenced row outside the tenant). */
   missingReference?: string;
+  /** The parent the rows live under (only for resource-group scoped tables). */
+  parent?: ParentOf;
+  ordering?: Ordering;
+  /** Throws (409) when one more row would go over a limit; `count` is the rows under the parent (or scope). */
+  quota?(count: number, ctx: CrudContext): Promise<void>;
+  /** Lists answer an ETag over the whole set (ids and versions): the If-Match of a bulk reorder. */
+  listEtag?: boolean;
 }
 
 export type CrudResource<
@@ -100,14 +136,35 @@ export function defineCrud<Row extends VersionedRow, Out, CreateInput = unknown,
   return resource;
 }
 
+/** The guard of a resource's table; under a parent, narrowed to that parent (whose id must be given). */
 export function repositoryFor<Row extends VersionedRow>(
   resource: CrudResource<Row, unknown, never, never>,
   q: Queryable,
   scope: Scope,
+  parentId?: string,
 ): Repository<Row> {
-  return resource.scope === 'tenant'
-    ? tenantScoped<Row>(q, resource.table, scope.tenantId, resource.columns, resource.sharedReads ?? false)
-    : scoped<Row>(q, resource.table, scope, resource.columns);
+  if (resource.scope === 'tenant')
+    return tenantScoped<Row>(
+      q,
+      resource.table,
+      scope.tenantId,
+      resource.columns,
+      resource.sharedReads ?? false,
+    );
+  if (resource.parent && parentId === undefined) throw new Error(`${resource.type} lives under a parent`);
+  const narrowing =
+    resource.parent && parentId ? { column: resource.parent.column, value: parentId } : undefined;
+  return scoped<Row>(q, resource.table, scope, resource.columns, narrowing);
+}
+
+/** ETag of a whole list (every row's id and version, in order): changes whenever any row does. */
+export function listEtagOf(rows: readonly VersionedRow[]): string {
+  let h = 0x811c9dc5;
+  for (const c of rows.map((r) => `${r.id}.${r.version}`).join(',')) {
+    h ^= c.charCodeAt(0);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return `"list.${rows.length}.${h.toString(16)}"`;
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -122,11 +179,28 @@ function scopeOf(request: FastifyRequest): Scope {
 
 export interface CrudService<Row extends VersionedRow, Out> {
   handlers: Record<string, RouteHandlerMethod>;
-  repo(q: Queryable, scope: Scope): Repository<Row>;
+  /** The guard of the table; under a parent, narrowed to the parent id given. */
+  repo(q: Queryable, scope: Scope, parentId?: string): Repository<Row>;
   /** A list page; `extra` narrows it (e.g. one project's resource groups). */
   list(request: FastifyRequest, extra?: Condition[]): Promise<{ data: Out[]; page_info: PageInfo }>;
   /** The row as answered, or 404. */
-  load(q: Queryable, scope: Scope, id: string): Promise<Row>;
+  load(q: Queryable, scope: Scope, id: string, parentId?: string): Promise<Row>;
+  /** The parent of the request, loaded through the guard (404 outside the scope); undefined without parent. */
+  parentOf(
+    q: Queryable,
+    request: FastifyRequest,
+    options?: { forUpdate?: boolean },
+  ): Promise<string | undefined>;
+  /**
+   * One audited change of one row, as update does it (lock, If-Match, versioned write, audit with before and
+   * after): for the handlers of a resource's own actions (a status path segment, a re-check).
+   */
+  modify(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    action: string,
+    values: (current: Row, ctx: CrudContext) => Promise<Record<string, unknown>>,
+  ): Promise<{ data: Out }>;
 }
 
 export function crudService<Row extends VersionedRow, Out, CreateInput, UpdateInput>(
@@ -135,17 +209,35 @@ export function crudService<Row extends VersionedRow, Out, CreateInput, UpdateIn
 ): CrudService<Row, Out> {
   const { db } = services;
   const r = resource as unknown as CrudResource<Row, Out, never, never>;
-  const repo = (q: Queryable, scope: Scope) => repositoryFor<Row>(r, q, scope);
+  const parent = resource.scope === 'resource-group' ? resource.parent : undefined;
+  const idParam = parent?.idParam ?? 'id';
+  const repo = (q: Queryable, scope: Scope, parentId?: string) => repositoryFor<Row>(r, q, scope, parentId);
   const missing = () => notFound(`No such ${resource.noun}.`);
-  const ctxOf = (tx: Queryable, request: FastifyRequest): CrudContext => ({
+  const ctxOf = (tx: Queryable, request: FastifyRequest, parentId?: string): CrudContext => ({
     tx,
     request,
     scope: scopeOf(request),
     services,
+    ...(parentId === undefined ? {} : { parentId }),
   });
+  const idOf = (request: FastifyRequest) => (request.params as Record<string, string>)[idParam] as string;
 
-  async function load(q: Queryable, scope: Scope, id: string): Promise<Row> {
-    const row = await repo(q, scope).get(id);
+  async function parentOf(
+    q: Queryable,
+    request: FastifyRequest,
+    options: { forUpdate?: boolean } = {},
+  ): Promise<string | undefined> {
+    if (!parent) return undefined;
+    const id = (request.params as Record<string, string>)[parent.param];
+    const row = id
+      ? await scoped<{ id: string }>(q, parent.table, scopeOf(request), 'id').get(id, options)
+      : undefined;
+    if (!row) throw notFound(`No such ${parent.noun}.`);
+    return row.id;
+  }
+
+  async function load(q: Queryable, scope: Scope, id: string, parentId?: string): Promise<Row> {
+    const row = await repo(q, scope, parentId).get(id);
     if (!row) throw missing();
     return row;
   }
@@ -161,10 +253,38 @@ export function crudService<Row extends VersionedRow, Out, CreateInput, UpdateIn
     return err;
   }
 
+  /**
+   * Keeps the ordering column dense: the row `id` goes to `wanted` (clamped to 1..n; undefined keeps its
+   * current place) and the others close up around it, each changed row through the guard.
+   */
+  async function placeInOrder(table: Repository<Row>, id: string, wanted: number | undefined) {
+    const ordering = resource.ordering;
+    if (!ordering) return;
+    const column = ordering.column;
+    const rows = (await table.find({
+      orderBy: `${column} ASC, created_at ASC, id ASC`,
+    })) as unknown as (Row & Record<string, unknown>)[];
+    const self = rows.find((x) => x.id === id);
+    const others = rows.filter((x) => x.id !== id);
+    const order = [...others];
+    if (self) {
+      const at = wanted === undefined ? rows.indexOf(self) : Math.min(Math.max(wanted, 1), rows.length) - 1;
+      order.splice(at, 0, self);
+    }
+    await writeOrder(table, order);
+  }
+
+  async function writeOrder(table: Repository<Row>, order: (Row & Record<string, unknown>)[]) {
+    const column = resource.ordering?.column as string;
+    for (const [i, row] of order.entries()) {
+      if (row[column] !== i + 1) await table.update(row.id, { [column]: i + 1 });
+    }
+  }
+
   async function list(request: FastifyRequest, extra: Condition[] = []) {
     const scope = scopeOf(request);
     const query = (request.query ?? {}) as ListQuery;
-    const table = repo(db, scope);
+    const table = repo(db, scope, await parentOf(db, request));
     const params: unknown[] = [];
     const bind = (value: unknown) => {
       params.push(value);
@@ -196,9 +316,22 @@ export function crudService<Row extends VersionedRow, Out, CreateInput, UpdateIn
     return { data: rows.map((row) => resource.toWire(row)), page_info: pageInfo(page, perPage, total) };
   }
 
+  /** The ETag of the whole set under the parent (or in scope), in evaluation order. */
+  async function setEtag(q: Queryable, request: FastifyRequest, parentId?: string): Promise<string> {
+    const table = repo(q, scopeOf(request), parentId);
+    const order = resource.ordering ? `${resource.ordering.column} ASC, id ASC` : 'id ASC';
+    return listEtagOf(await table.find({ orderBy: order }));
+  }
+
+  async function listHandler(request: FastifyRequest, reply: FastifyReply) {
+    const answer = await list(request);
+    if (resource.listEtag) reply.header('etag', await setEtag(db, request, await parentOf(db, request)));
+    return answer;
+  }
+
   async function get(request: FastifyRequest, reply: FastifyReply) {
-    const { id } = request.params as { id: string };
-    const row = await load(db, scopeOf(request), id);
+    const parentId = await parentOf(db, request);
+    const row = await load(db, scopeOf(request), idOf(request), parentId);
     reply.header('etag', etagOf(row));
     return { data: resource.toWire(row) };
   }
@@ -218,18 +351,31 @@ export function crudService<Row extends VersionedRow, Out, CreateInput, UpdateIn
           request,
           {
             operation: action,
-            scopeKey: resource.scope === 'tenant' ? scope.tenantId : scope.resourceGroupId,
+            scopeKey:
+              resource.scope === 'tenant'
+                ? scope.tenantId
+                : [
+                    scope.resourceGroupId,
+                    ...(parent ? [(request.params as Record<string, string>)[parent.param]] : []),
+                  ].join('/'),
             resourceType: resource.type,
             now: services.clock(),
             ttlMs: services.settings.idempotencyTtlMs,
           },
           async () => {
-            const ctx = ctxOf(tx, request);
+            // The parent is locked: creates under one parent (quota, order) take turns.
+            const parentId = await parentOf(tx, request, { forUpdate: true });
+            const ctx = ctxOf(tx, request, parentId);
+            const table = repo(tx, scope, parentId);
+            if (resource.quota) await resource.quota(await table.count(), ctx);
             const values = await build(input, ctx);
             const id = randomUUID();
             request.auditTarget = { resourceType: resource.type, resourceId: id, action };
-            const table = repo(tx, scope);
+            const ordering = resource.ordering;
+            const wanted = ordering ? (input as Record<string, unknown>)[ordering.field] : undefined;
+            if (ordering) values[ordering.column] = (await table.count()) + 1;
             const inserted = await table.insert({ id, ...values });
+            if (ordering && typeof wanted === 'number') await placeInOrder(table, id, wanted);
             await resource.afterCreate?.(inserted, input, ctx);
             const row = (await table.get(id)) ?? inserted;
             const data = resource.toWire(row);
@@ -238,6 +384,7 @@ export function crudService<Row extends VersionedRow, Out, CreateInput, UpdateIn
               resourceId: id,
               action,
               statusCode: 201,
+              details: parentId ? { [parent?.column as string]: parentId } : undefined,
               change: { after: data },
             });
             return { status: 201, body: { data }, headers: { etag: etagOf(row) } };
@@ -252,30 +399,39 @@ export function crudService<Row extends VersionedRow, Out, CreateInput, UpdateIn
     return answer.body;
   }
 
-  async function update(request: FastifyRequest, reply: FastifyReply) {
-    const change = resource.update;
-    if (!change) throw notFound();
+  async function modify(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    action: string,
+    values: (current: Row, ctx: CrudContext) => Promise<Record<string, unknown>>,
+    input?: UpdateInput,
+  ): Promise<{ data: Out }> {
     const scope = scopeOf(request);
-    const { id } = request.params as { id: string };
-    const input = request.body as UpdateInput;
-    const action = resource.operations.update ?? 'update';
+    const id = idOf(request);
     request.auditTarget = { resourceType: resource.type, resourceId: id, action };
     try {
       const row = await inTransaction(db, request, async (tx) => {
-        const table = repo(tx, scope);
+        const parentId = await parentOf(tx, request, { forUpdate: !!resource.ordering });
+        const table = repo(tx, scope, parentId);
         const current = await table.get(id, { forUpdate: true });
         if (!current) throw missing();
         resource.guardChange?.(current);
         requireMatch(header(request, 'if-match'), current, () => resource.toWire(current));
-        const values = await change(input, current, ctxOf(tx, request));
-        const changed = await table.update(id, values, current.version);
+        const ctx = ctxOf(tx, request, parentId);
+        const changes = await values(current, ctx);
+        const ordering = resource.ordering;
+        const wanted = ordering ? changes[ordering.column] : undefined;
+        if (ordering) delete changes[ordering.column];
+        const changed = await table.update(id, changes, current.version);
         if (!changed) throw staleWrite(current, () => resource.toWire(current));
+        if (ordering && typeof wanted === 'number') await placeInOrder(table, id, wanted);
         const fresh = (await table.get(id)) ?? changed;
         await writeAudit(tx, request, {
           resourceType: resource.type,
           resourceId: id,
           action,
           statusCode: 200,
+          details: parentId ? { [parent?.column as string]: parentId } : undefined,
           change: { before: resource.toWire(current), after: resource.toWire(fresh) },
         });
         return fresh;
@@ -283,30 +439,58 @@ export function crudService<Row extends VersionedRow, Out, CreateInput, UpdateIn
       reply.header('etag', etagOf(row));
       return { data: resource.toWire(row) };
     } catch (err) {
-      throw translate(err, input);
+      throw input === undefined ? err : translate(err, input);
     }
+  }
+
+  async function update(request: FastifyRequest, reply: FastifyReply) {
+    const change = resource.update;
+    if (!change) throw notFound();
+    const input = request.body as UpdateInput;
+    const action = resource.operations.update ?? 'update';
+    return modify(
+      request,
+      reply,
+      action,
+      async (current, ctx) => {
+        const values = await change(input, current, ctx);
+        const ordering = resource.ordering;
+        // The place asked for travels to placeInOrder under the column's name; absent keeps the place.
+        if (ordering) {
+          const wanted = (input as Record<string, unknown>)[ordering.field];
+          if (typeof wanted === 'number') values[ordering.column] = wanted;
+          else delete values[ordering.column];
+        }
+        return values;
+      },
+      input,
+    );
   }
 
   async function remove(request: FastifyRequest) {
     const scope = scopeOf(request);
-    const { id } = request.params as { id: string };
+    const id = idOf(request);
     const action = resource.operations.delete ?? 'delete';
     request.auditTarget = { resourceType: resource.type, resourceId: id, action };
     try {
       await inTransaction(db, request, async (tx) => {
-        const table = repo(tx, scope);
+        const parentId = await parentOf(tx, request, { forUpdate: !!resource.ordering });
+        const table = repo(tx, scope, parentId);
         const current = await table.get(id, { forUpdate: true });
         if (!current) throw missing();
         resource.guardChange?.(current);
         requireMatch(header(request, 'if-match'), current, () => resource.toWire(current));
-        await resource.beforeDelete?.(current, ctxOf(tx, request));
+        await resource.beforeDelete?.(current, ctxOf(tx, request, parentId));
         if (!(await table.delete(id, current.version)))
           throw staleWrite(current, () => resource.toWire(current));
+        // The rows after it close up.
+        if (resource.ordering) await placeInOrder(table, id, undefined);
         await writeAudit(tx, request, {
           resourceType: resource.type,
           resourceId: id,
           action,
           statusCode: 200,
+          details: parentId ? { [parent?.column as string]: parentId } : undefined,
           change: { before: resource.toWire(current) },
         });
       });
@@ -318,14 +502,96 @@ export function crudService<Row extends VersionedRow, Out, CreateInput, UpdateIn
     return { success: true };
   }
 
+  /**
+   * PUT {order: [ids]}: the ordering column becomes 1..n in that order. The list must name every row under
+   * the parent exactly once (409 with a field error per id otherwise); If-Match takes the list's ETag.
+   */
+  async function reorder(request: FastifyRequest, reply: FastifyReply) {
+    const ordering = resource.ordering;
+    if (!ordering) throw notFound();
+    const scope = scopeOf(request);
+    const { order } = request.body as { order: string[] };
+    const action = resource.operations.reorder ?? 'reorder';
+    request.auditTarget = {
+      resourceType: resource.type,
+      resourceId: (request.params as Record<string, string>)[parent?.param ?? 'id'] ?? null,
+      action,
+    };
+    const rows = await inTransaction(db, request, async (tx) => {
+      const parentId = await parentOf(tx, request, { forUpdate: true });
+      const table = repo(tx, scope, parentId);
+      const current = (await table.find({
+        orderBy: `${ordering.column} ASC, id ASC`,
+      })) as unknown as (Row & Record<string, unknown>)[];
+      const etag = listEtagOf(current);
+      if (!ifMatchSatisfied(header(request, 'if-match'), etag)) {
+        throw new HttpError(
+          412,
+          'The list changed since you read it; reload and try again.',
+          'precondition_failed',
+          { etag },
+          undefined,
+          { current: current.map((x) => resource.toWire(x)) },
+        );
+      }
+      const byId = new Map(current.map((x) => [x.id, x]));
+      const errors: FieldError[] = [];
+      const seen = new Set<string>();
+      order.forEach((id, i) => {
+        if (seen.has(id)) errors.push({ path: `/order/${i}`, message: 'is named twice' });
+        else if (!byId.has(id)) errors.push({ path: `/order/${i}`, message: `is no ${resource.noun} here` });
+        seen.add(id);
+      });
+      const left = current.filter((x) => !seen.has(x.id));
+      if (left.length)
+        errors.push({ path: '/order', message: `leaves out ${left.map((x) => x.id).join(', ')}` });
+      if (errors.length) {
+        throw new HttpError(
+          409,
+          `The order must name every ${resource.noun} of this ${parent?.noun ?? 'scope'} exactly once.`,
+          'order_mismatch',
+          {},
+          errors,
+        );
+      }
+      const before = current.map((x) => x.id);
+      await writeOrder(
+        table,
+        order.map((id) => byId.get(id) as Row & Record<string, unknown>),
+      );
+      const after = (await table.find({ orderBy: `${ordering.column} ASC, id ASC` })) as Row[];
+      await writeAudit(tx, request, {
+        resourceType: resource.type,
+        resourceId: parentId ?? null,
+        action,
+        statusCode: 200,
+        change: { before: { order: before }, after: { order: after.map((x) => x.id) } },
+      });
+      return after;
+    });
+    reply.header('etag', listEtagOf(rows));
+    return {
+      data: rows.map((x) => resource.toWire(x)),
+      page_info: pageInfo(1, Math.max(rows.length, 1), rows.length),
+    };
+  }
+
   const handlers: Record<string, RouteHandlerMethod> = {};
   const ops = resource.operations;
-  if (ops.list) handlers[ops.list] = ((request: FastifyRequest) => list(request)) as RouteHandlerMethod;
+  if (ops.list) handlers[ops.list] = listHandler as RouteHandlerMethod;
   if (ops.get) handlers[ops.get] = get as RouteHandlerMethod;
   if (ops.create) handlers[ops.create] = handlesIdempotencyKey(create) as RouteHandlerMethod;
   if (ops.update) handlers[ops.update] = update as RouteHandlerMethod;
   if (ops.delete) handlers[ops.delete] = remove as RouteHandlerMethod;
-  return { handlers, repo, list, load };
+  if (ops.reorder) handlers[ops.reorder] = reorder as RouteHandlerMethod;
+  return {
+    handlers,
+    repo,
+    list,
+    load,
+    parentOf,
+    modify: (request, reply, action, values) => modify(request, reply, action, values),
+  };
 }
 
 /** The handlers of one registered resource: `...crudHandlers(services, policies)`. */

@@ -23,6 +23,26 @@ export type TableScope = 'resource_group' | 'tenant' | 'tenant_or_platform';
  */
 export const TABLE_SCOPES = {
   cdn_sites: 'resource_group',
+  /** A site's cache purges and its traffic rollups live in the site's resource group. */
+  cdn_purge_requests: 'resource_group',
+  cdn_traffic_rollups: 'resource_group',
+  cdn_traffic_dimensions: 'resource_group',
+  /** CDN SSL certificates are account-level (ARCHITECTURE §5). */
+  ssl_certificates: 'tenant',
+  /**
+   * What lives under a site (migration 007): the site's scope columns are repeated on each row and tied to the
+   * site's by a composite foreign key, so the guard filters them like the site itself and a row can never sit
+   * in another scope than its site. They are parts of a site, not resources of a resource group.
+   */
+  cdn_page_rules: 'resource_group',
+  cdn_firewall_rules: 'resource_group',
+  cdn_cache_rules: 'resource_group',
+  cdn_rate_limit_rules: 'resource_group',
+  cdn_origin_settings: 'resource_group',
+  cdn_multi_cdn_providers: 'resource_group',
+  cdn_multi_cdn_strategies: 'resource_group',
+  cdn_extra_configs: 'resource_group',
+  cdn_addon_domains: 'resource_group',
   projects: 'tenant',
   resource_groups: 'tenant',
   user_groups: 'tenant',
@@ -66,6 +86,7 @@ export type TenantTableName = Extract<
   | 'iam_policies'
   | 'quota_increase_requests'
   | 'tenant_quotas'
+  | 'ssl_certificates'
 >;
 
 /**
@@ -164,7 +185,7 @@ export interface Repository<Row> {
 }
 
 export interface FindOptions {
-  /** Extra predicate; its placeholders start at $4 ($1–$3 are the scope). */
+  /** Extra predicate; its placeholders start at the repository's firstParam ($1–$3 are the scope). */
   where?: string;
   params?: unknown[];
   orderBy?: string;
@@ -212,9 +233,20 @@ function versionedUpdate(
   return { sets: [...sets, 'version = version + 1', 'updated_at = now()'].join(', '), where };
 }
 
+/**
+ * A parent a scoped table is narrowed to (a site's rules): every statement also requires column = value, and
+ * inserts set it. The parent itself must have been loaded through the guard first.
+ */
+export interface Narrowing {
+  column: string;
+  value: string;
+}
+
 export class ScopedTable<Row> implements Repository<Row> {
-  readonly firstParam = 4;
+  /** Placeholder number of the first extra parameter: after the scope's three and the narrowing's one. */
+  readonly firstParam: number;
   private readonly scopeParams: unknown[];
+  private readonly predicate: string;
 
   constructor(
     private readonly q: Queryable,
@@ -222,12 +254,24 @@ export class ScopedTable<Row> implements Repository<Row> {
     scope: Scope,
     /** The select list (may hold computed columns). */
     private readonly columns = '*',
+    private readonly narrowing?: Narrowing,
   ) {
     this.scopeParams = [scope.tenantId, scope.projectId, scope.resourceGroupId];
+    this.predicate = SCOPE_PREDICATE;
+    if (narrowing) {
+      this.scopeParams.push(narrowing.value);
+      this.predicate += ` AND ${ident(narrowing.column)} = $4`;
+    }
+    this.firstParam = this.scopeParams.length + 1;
   }
 
   private whereClause(extra?: string): string {
-    return extra ? `${SCOPE_PREDICATE} AND (${extra})` : SCOPE_PREDICATE;
+    return extra ? `${this.predicate} AND (${extra})` : this.predicate;
+  }
+
+  /** $n of the id in get/update/delete. */
+  private get idMark(): string {
+    return `$${this.firstParam}`;
   }
 
   async find(options: FindOptions = {}): Promise<Row[]> {
@@ -253,26 +297,46 @@ export class ScopedTable<Row> implements Repository<Row> {
     return rows[0]?.n ?? 0;
   }
 
+  /**
+   * An aggregate read of the scope's rows: `select` may hold aggregates, `tail` a GROUP BY / ORDER BY / LIMIT
+   * (code, never input); the extra predicate's placeholders start at firstParam.
+   */
+  async aggregate<R>(select: string, options: { where?: string; params?: unknown[]; tail?: string } = {}) {
+    const { rows } = await this.q.query<R>(
+      `SELECT ${select} FROM ${this.table} WHERE ${this.whereClause(options.where)} ${options.tail ?? ''}`,
+      [...this.scopeParams, ...(options.params ?? [])],
+    );
+    return rows;
+  }
+
   async get(id: string, options: { forUpdate?: boolean } = {}): Promise<Row | undefined> {
     const { rows } = await this.q.query<Row>(
-      `SELECT ${this.columns} FROM ${this.table} WHERE ${this.whereClause('id = $4')}${options.forUpdate ? ' FOR UPDATE' : ''}`,
+      `SELECT ${this.columns} FROM ${this.table} WHERE ${this.whereClause(`id = ${this.idMark}`)}${options.forUpdate ? ' FOR UPDATE' : ''}`,
       [...this.scopeParams, id],
     );
     return rows[0];
   }
 
-  /** Inserts one row in the scope; values must not name the scope columns. */
+  /** Inserts one row in the scope (and under the narrowing's parent); values must not name those columns. */
   async insert(values: Record<string, unknown>): Promise<Row> {
     const names = Object.keys(values).map(ident);
     for (const n of names) {
-      if (n === 'tenant_id' || n === 'project_id' || n === 'resource_group_id')
+      if (
+        n === 'tenant_id' ||
+        n === 'project_id' ||
+        n === 'resource_group_id' ||
+        n === this.narrowing?.column
+      )
         throw new Error('scope columns come from the scope');
     }
+    const fixed = ['tenant_id', 'project_id', 'resource_group_id'];
+    if (this.narrowing) fixed.push(ident(this.narrowing.column));
     const params = [...this.scopeParams, ...names.map((n) => encode(values[n]))];
-    const marks = names.map((n, i) => placeholder(values[n], i + 4));
+    const marks = names.map((n, i) => placeholder(values[n], i + this.firstParam));
+    const fixedMarks = fixed.map((_n, i) => `$${i + 1}`);
     const { rows } = await this.q.query<Row>(
-      `INSERT INTO ${this.table} (tenant_id, project_id, resource_group_id, ${names.join(', ')})
-       VALUES ($1, $2, $3, ${marks.join(', ')}) RETURNING ${this.columns}`,
+      `INSERT INTO ${this.table} (${[...fixed, ...names].join(', ')})
+       VALUES (${[...fixedMarks, ...marks].join(', ')}) RETURNING ${this.columns}`,
       params,
     );
     return rows[0] as Row;
@@ -287,8 +351,9 @@ export class ScopedTable<Row> implements Repository<Row> {
     values: Record<string, unknown>,
     expectedVersion?: number,
   ): Promise<Row | undefined> {
+    if (this.narrowing && this.narrowing.column in values) throw new Error('the parent column is fixed');
     const params: unknown[] = [...this.scopeParams, id];
-    const { sets, where } = versionedUpdate(values, params, 4, expectedVersion);
+    const { sets, where } = versionedUpdate(values, params, this.firstParam, expectedVersion);
     const { rows } = await this.q.query<Row>(
       `UPDATE ${this.table} SET ${sets} WHERE ${this.whereClause(where)} RETURNING ${this.columns}`,
       params,
@@ -298,10 +363,10 @@ export class ScopedTable<Row> implements Repository<Row> {
 
   async delete(id: string, expectedVersion?: number): Promise<boolean> {
     const params: unknown[] = [...this.scopeParams, id];
-    let where = 'id = $4';
+    let where = `id = ${this.idMark}`;
     if (expectedVersion !== undefined) {
       params.push(expectedVersion);
-      where += ` AND version = $5`;
+      where += ` AND version = $${params.length}`;
     }
     const { rows } = await this.q.query(
       `DELETE FROM ${this.table} WHERE ${this.whereClause(where)} RETURNING id`,
@@ -328,8 +393,9 @@ export function scoped<Row>(
   table: ScopedTableName,
   scope: Scope,
   columns?: string,
+  narrowing?: Narrowing,
 ): ScopedTable<Row> {
-  return new ScopedTable<Row>(q, table, scope, columns);
+  return new ScopedTable<Row>(q, table, scope, columns, narrowing);
 }
 
 /**

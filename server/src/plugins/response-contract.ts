@@ -104,11 +104,16 @@ export class ContractValidator {
     const spec = this.specs.get(backend);
     if (!spec) return null;
     const pathname = new URL(url, 'http://x').pathname.replace(`/api/${backend}`, '') || '/';
+    // As the router does, a literal segment wins over a parameter (…/firewall_rules/priority is not
+    // …/firewall_rules/{ruleId}): of the matching templates, the one with the fewest parameters.
+    let best: string | null = null;
+    const params = (t: string) => (t.match(/\{/g) ?? []).length;
     for (const [template, item] of Object.entries(spec.paths as Json)) {
       const re = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
-      if (re.test(pathname) && (item as Json)[method.toLowerCase()]) return template;
+      if (!re.test(pathname) || !(item as Json)[method.toLowerCase()]) continue;
+      if (best === null || params(template) < params(best)) best = template;
     }
-    return null;
+    return best;
   }
 
   /** Problems of an answer to a concrete URL (status and body only); an empty list keeps the contract. */

@@ -24,7 +24,7 @@ export interface SiteInput {
   multi_cdn_config?: number;
 }
 
-interface SiteRow {
+export interface SiteRow {
   id: string;
   name: string;
   cdn_url: string;
