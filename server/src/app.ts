@@ -27,6 +27,7 @@ import { installIdempotency } from './plugins/idempotency.js';
 import { shareOpenApiMetaValidator } from './plugins/openapi-meta-validator.js';
 import { installAuth } from './plugins/auth.js';
 import { installBodyChecks, installErrorHandler } from './plugins/errors.js';
+import { installMultipart } from './plugins/multipart.js';
 import { installPermissions } from './plugins/permissions.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
 import { installStaticConsole } from './plugins/static-console.js';
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // NUL guard rather than before: a request failing both gets the NUL refusal, a 400 either way.)
   await app.register(async (api) => {
     installBodyChecks(api);
+    installMultipart(api);
     installAuth(api);
     installPermissions(api);
     installAudit(api);

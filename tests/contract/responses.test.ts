@@ -11,6 +11,7 @@ import { walkIdentity } from '../../server/src/test/identity-walk';
 import { walkIdp } from '../../server/src/test/idp-walk';
 import { walkMembers } from '../../server/src/test/members-walk';
 import { walkAudit } from '../../server/src/test/support/audit-walk';
+import { walkCdnSslTraffic } from '../../server/src/test/support/cdn-ssl-traffic-walk';
 
 const validator = ContractValidator.forBackends(['auth', 'main', 'waf']);
 const covered = new Set<string>();
@@ -217,6 +218,10 @@ describe('answers keep the contract', () => {
   it('audit log: list with filters and paging, one entry', async () => {
     await walkAudit(call, ctx);
   });
+
+  it('cdn: SSL certificates, cache purges, analytics, overview, packages, committed traffic', async () => {
+    await walkCdnSslTraffic(call, ctx);
+  }, 30_000);
 
   it('covers every operation the server serves', () => {
     const served = (['auth', 'main', 'waf'] as const).flatMap((b) => {

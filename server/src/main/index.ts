@@ -4,6 +4,12 @@ import type { AppServices } from '../context.js';
 import type { OpenApiDocument } from '../openapi.js';
 import { edgeSettingsDefaults } from './cdn/edge-settings.js';
 import { siteHandlers } from './cdn/sites.js';
+import { sslHandlers } from './cdn/ssl.js';
+import { purgeHandlers } from './cdn/purge.js';
+import { analyticsHandlers } from './cdn/analytics.js';
+import { overviewHandlers } from './cdn/overview.js';
+import { packageHandlers } from './cdn/packages.js';
+import { commitTrafficHandlers } from './cdn/traffic-commit.js';
 import { getProfile, updateOwnProfile } from './profile.js';
 import { iamCoreHandlers } from './iam/core.js';
 import { identityMainHandlers } from '../auth/identity.js';
@@ -20,6 +26,12 @@ export function mainHandlers(
     getProfile: (request: FastifyRequest) => getProfile(services.db, request),
     updateOwnProfile: (request: FastifyRequest) => updateOwnProfile(services.db, request),
     ...sites,
+    ...sslHandlers(services),
+    ...purgeHandlers(services),
+    ...analyticsHandlers(services),
+    ...overviewHandlers(services),
+    ...packageHandlers(),
+    ...commitTrafficHandlers(services),
     ...iamCoreHandlers(services),
     ...identityMainHandlers(services),
     ...idpMainHandlers(services),

@@ -162,7 +162,11 @@ function caseArb(op: ServedOperation, binding: Binding): fc.Arbitrary<Case> {
           base,
           bodyArb,
           fc.constantFrom('x-project-id', 'x-resource-group-id'),
-          fc.oneof(fc.uuid(), fc.string({ maxLength: 60 })),
+          // A blank header is no header (the server's scope is then the default one): never a scope case.
+          fc.oneof(
+            fc.uuid(),
+            fc.string({ maxLength: 60 }).filter((s) => s.trim() !== ''),
+          ),
         )
         .map(([b, body, name, value]) => ({
           kind: 'scope-header' as const,

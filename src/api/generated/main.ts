@@ -3332,7 +3332,7 @@ export type components = {
             certificate: string;
             /**
              * private_key
-             * @description The unencrypted private key, PEM. Stored encrypted and never returned.
+             * @description The unencrypted private key, PEM. An encrypted one (with a passphrase) is refused with a clear error. Stored encrypted and never returned.
              */
             private_key: string;
             /**

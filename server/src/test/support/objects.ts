@@ -173,6 +173,10 @@ export class ObjectFinder {
   /** Candidate values for a path parameter, most likely first: same-named keys, ids, database ids, the rest. */
   candidates(op: ServedOperation, name: string, mutating: boolean): string[] {
     const param = pathParams(op).find((p) => p.name === name)!;
+    // /admin/tenant/{id} names the tenant itself: tenant A first (it is no row of a table with tenant_id).
+    const segments = op.path.split('/');
+    const before = segments[segments.indexOf(`{${name}}`) - 1] ?? '';
+    const itself = singular(before) === 'tenant' ? [this.o.tenantId] : [];
     const named = [...(this.byKey.get(name) ?? [])];
     const ids = [...(this.byKey.get('id') ?? [])];
     const rest = [...this.byKey.entries()]
@@ -180,7 +184,7 @@ export class ObjectFinder {
       .flatMap(([, v]) => [...v]);
     const seen = new Set<string>();
     const out: string[] = [];
-    for (const v of [...named, ...ids, ...this.dbIds, ...rest]) {
+    for (const v of [...itself, ...named, ...ids, ...this.dbIds, ...rest]) {
       if (seen.has(v)) continue;
       seen.add(v);
       if (mutating && this.o.protectedIds.has(v)) continue;
