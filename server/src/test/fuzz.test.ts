@@ -17,6 +17,7 @@ import { ObjectFinder } from './support/objects.js';
 import type { Binding } from './support/objects.js';
 import { SchemaCheck } from './support/schema-check.js';
 import { installWriteCounter } from './support/write-counter.js';
+import { multipartOf } from './support/multipart.js';
 import { createWorld } from './support/world.js';
 import type { World } from './support/world.js';
 
@@ -262,6 +263,12 @@ describe('fuzzing the served operations from their contracts', () => {
               ? {}
               : { payload: JSON.stringify(c.body) }),
         };
+        // A multipart operation gets its body as form fields (what a browser sends), not as JSON.
+        if (!c.raw && c.body !== undefined && op.body?.contentType === 'multipart/form-data') {
+          const form = await multipartOf(c.body);
+          opts.headers = { ...opts.headers, ...form.headers };
+          opts.payload = form.payload;
+        }
         const bad = isInvalid(op, { ...c, path: filled });
         const mark = await counter.mark();
         const res = await world.ctx.app.inject(opts);
