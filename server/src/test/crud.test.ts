@@ -475,3 +475,152 @@ describe('resource-group scope through the module', () => {
     expect(deleted).toEqual({ success: true });
   });
 });
+
+// A resource under a parent (a site), on a table made for this test: the module loads the parent through the
+// guard, narrows every statement to it, sets its column on insert, keeps the ordering dense and hands the
+// quota hook the count under the parent.
+interface ItemRow extends VersionedRow {
+  site_id: string;
+  title: string;
+  priority: number;
+  created_at: Date;
+}
+type ItemOut = { id: string; site_id: string; title: string; priority: number };
+const quotaCounts: number[] = [];
+const items = defineCrud<ItemRow, ItemOut, { title: string; priority?: number }>({
+  type: 'test/items',
+  noun: 'item',
+  scope: 'resource-group',
+  table: 'crud_test_items' as ScopedTableName,
+  columns: 'id, site_id, title, priority, version, created_at',
+  storedSchema: { file: 'iam/policy.schema.json', def: 'PolicyName' },
+  parent: { table: 'cdn_sites', param: 'id', column: 'site_id', idParam: 'itemId', noun: 'site' },
+  ordering: { column: 'priority', field: 'priority' },
+  listEtag: true,
+  operations: {
+    list: 'listItems',
+    get: 'getItem',
+    create: 'createItem',
+    delete: 'deleteItem',
+    reorder: 'reorderItems',
+  },
+  sortable: { priority: 'priority' },
+  defaultSort: 'priority',
+  defaultDirection: 'asc',
+  searchable: ['title'],
+  quota: async (count) => {
+    quotaCounts.push(count);
+    if (count >= 3) throw new Error('quota hook refused');
+  },
+  toWire: (r) => ({ id: r.id, site_id: r.site_id, title: r.title, priority: r.priority }),
+  create: async (input) => ({ title: input.title }),
+});
+
+describe('a resource under a parent', () => {
+  it('narrows every statement to the parent loaded through the guard and keeps the order dense', async () => {
+    await ctx.db.exec(`CREATE TABLE crud_test_items (
+      id uuid PRIMARY KEY, tenant_id uuid NOT NULL, project_id uuid NOT NULL, resource_group_id uuid NOT NULL,
+      site_id uuid NOT NULL, title text NOT NULL, priority integer NOT NULL, version integer NOT NULL DEFAULT 1,
+      created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now())`);
+    const newSite = async (name: string, headers: Record<string, string> = {}) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: url('/cdn/sites'),
+        headers: bearer(admin, headers),
+        payload: { name, origin_server_url: 'https://origin.example.com' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.id as string;
+    };
+    const siteA = await newSite('Parent A');
+    const siteB = await newSite('Parent B');
+    // Same tenant, another resource group: out of the scope the requests act in.
+    const siteElsewhere = await newSite('Parent elsewhere', {
+      'x-resource-group-id': ctx.seed.secondResourceGroupId,
+    });
+    const service = crudService(ctx.app.services, items);
+    const h = service.handlers;
+    const scope: Scope = {
+      tenantId: ctx.seed.tenantId,
+      projectId: ctx.seed.projectId,
+      resourceGroupId: ctx.seed.resourceGroupId,
+    };
+    const create = async (site: string, body: { title: string; priority?: number }) =>
+      (
+        (await h.createItem!.call(
+          ctx.app,
+          fakeRequest(scope, { params: { id: site }, body }),
+          fakeReply(),
+        )) as {
+          data: ItemOut;
+        }
+      ).data;
+    const titlesUnder = async (site: string) =>
+      (await service.list(fakeRequest(scope, { params: { id: site } }))).data.map((i) => i.title);
+
+    const first = await create(siteA, { title: 'first' });
+    const second = await create(siteA, { title: 'second' });
+    expect(first).toMatchObject({ site_id: siteA, priority: 1 });
+    expect(second.priority).toBe(2);
+    // A place asked for: the others close up behind it.
+    const front = await create(siteA, { title: 'front', priority: 1 });
+    expect(front.priority).toBe(1);
+    expect(await titlesUnder(siteA)).toEqual(['front', 'first', 'second']);
+    // The quota hook sees the rows under this parent only, and its refusal writes nothing.
+    const other = await create(siteB, { title: 'other' });
+    expect(other).toMatchObject({ site_id: siteB, priority: 1 });
+    expect(quotaCounts).toEqual([0, 1, 2, 0]);
+    await expect(create(siteA, { title: 'over' })).rejects.toThrow('quota hook refused');
+    expect(await countRows(ctx.db, 'crud_test_items', 'site_id = $1', [siteA])).toBe(3);
+
+    // The child is reachable through its own parent only; a parent out of scope is "No such site.".
+    expect(await titlesUnder(siteB)).toEqual(['other']);
+    await expect(
+      h.getItem!.call(ctx.app, fakeRequest(scope, { params: { id: siteB, itemId: first.id } }), fakeReply()),
+    ).rejects.toMatchObject({ statusCode: 404, message: 'No such item.' });
+    await expect(
+      h.deleteItem!.call(
+        ctx.app,
+        fakeRequest(scope, { params: { id: siteB, itemId: first.id } }),
+        fakeReply(),
+      ),
+    ).rejects.toMatchObject({ statusCode: 404 });
+    for (const site of [siteElsewhere, randomUUID()]) {
+      await expect(service.list(fakeRequest(scope, { params: { id: site } }))).rejects.toMatchObject({
+        statusCode: 404,
+        message: 'No such site.',
+      });
+      await expect(create(site, { title: 'nowhere' })).rejects.toMatchObject({ statusCode: 404 });
+    }
+
+    // Deleting closes the gap; the bulk reorder needs the list's ETag and every row exactly once.
+    await h.deleteItem!.call(
+      ctx.app,
+      fakeRequest(scope, { params: { id: siteA, itemId: front.id } }),
+      fakeReply(),
+    );
+    const listReply = fakeReply();
+    await h.listItems!.call(ctx.app, fakeRequest(scope, { params: { id: siteA } }), listReply);
+    const etag = listReply.sent.etag as string;
+    expect(etag).toBeTruthy();
+    const reorder = (order: string[], ifMatch = etag) =>
+      h.reorderItems!.call(
+        ctx.app,
+        fakeRequest(scope, { params: { id: siteA }, body: { order }, headers: { 'if-match': ifMatch } }),
+        fakeReply(),
+      );
+    await expect(reorder([second.id])).rejects.toMatchObject({ statusCode: 409 });
+    await expect(reorder([second.id, other.id])).rejects.toMatchObject({ statusCode: 409 });
+    await reorder([second.id, first.id]);
+    expect(await titlesUnder(siteA)).toEqual(['second', 'first']);
+    await expect(reorder([first.id, second.id])).rejects.toMatchObject({ statusCode: 412 });
+    const { rows } = await ctx.db.query<{ title: string; priority: number }>(
+      'SELECT title, priority FROM crud_test_items WHERE site_id = $1 ORDER BY priority',
+      [siteA],
+    );
+    expect(rows).toEqual([
+      { title: 'second', priority: 1 },
+      { title: 'first', priority: 2 },
+    ]);
+  });
+});
