@@ -5,6 +5,7 @@ import type { Db, Queryable } from './db/index.js';
 import { tenantLinks } from './db/scoped.js';
 import { hashPassword, randomPassword } from './auth/passwords.js';
 import { cdnUrlFor } from './main/cdn/sites.js';
+import { seedSiteRules } from './main/cdn/seed-rules.js';
 import { seedTraffic } from './main/cdn/seed-traffic.js';
 import { seedCertificates } from './main/cdn/ssl-seed.js';
 import { seedPurges } from './main/cdn/purge-seed.js';
@@ -251,6 +252,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
     await seedTraffic(tx, { tenantId: t.tenantId, now: new Date() });
     await seedCertificates(tx, { tenantId: t.tenantId, now: new Date() });
     await seedPurges(tx, { tenantId: t.tenantId, requestedBy: options.admin.username, now: new Date() });
+    await seedSiteRules(tx, t.tenantId);
     // Last: the trail the objects above would have left (it reads them back).
     await seedAuditHistory(tx, { ...t, secondResourceGroupId, now: new Date() });
     return { ...t, secondResourceGroupId, credentials };

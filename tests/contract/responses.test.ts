@@ -11,6 +11,7 @@ import { walkIdentity } from '../../server/src/test/identity-walk';
 import { walkIdp } from '../../server/src/test/idp-walk';
 import { walkMembers } from '../../server/src/test/members-walk';
 import { walkAudit } from '../../server/src/test/support/audit-walk';
+import { walkCdnSiteResources } from '../../server/src/test/support/cdn-site-walk';
 import { walkCdnSslTraffic } from '../../server/src/test/support/cdn-ssl-traffic-walk';
 
 const validator = ContractValidator.forBackends(['auth', 'main', 'waf']);
@@ -218,6 +219,10 @@ describe('answers keep the contract', () => {
   it('audit log: list with filters and paging, one entry', async () => {
     await walkAudit(call, ctx);
   });
+
+  it('cdn: what lives under a site (rules, origin, multi-CDN, extra config, add-on domains)', async () => {
+    await walkCdnSiteResources(call, ctx);
+  }, 30_000);
 
   it('cdn: SSL certificates, cache purges, analytics, overview, packages, committed traffic', async () => {
     await walkCdnSslTraffic(call, ctx);

@@ -4,6 +4,7 @@ import type { AppServices } from '../context.js';
 import type { OpenApiDocument } from '../openapi.js';
 import { edgeSettingsDefaults } from './cdn/edge-settings.js';
 import { siteHandlers } from './cdn/sites.js';
+import { siteResourceHandlers } from './cdn/site-resources.js';
 import { sslHandlers } from './cdn/ssl.js';
 import { purgeHandlers } from './cdn/purge.js';
 import { analyticsHandlers } from './cdn/analytics.js';
@@ -26,6 +27,7 @@ export function mainHandlers(
     getProfile: (request: FastifyRequest) => getProfile(services.db, request),
     updateOwnProfile: (request: FastifyRequest) => updateOwnProfile(services.db, request),
     ...sites,
+    ...siteResourceHandlers(services),
     ...sslHandlers(services),
     ...purgeHandlers(services),
     ...analyticsHandlers(services),

@@ -343,8 +343,10 @@ describe('isolation matrix', () => {
     expect(withId.filter((op) => op.permission === 'public' && !EXCLUDED[op.operationId])).toEqual([]);
     const held = await heldPermissions();
 
-    // Reads first, then writes; deletes last so that they do not take objects other operations use.
-    const order = (op: ServedOperation) => (op.method === 'GET' ? 0 : op.method === 'DELETE' ? 2 : 1);
+    // Reads first, then writes; deletes last so that they do not take objects other operations use, a
+    // child's delete before its parent's (more path parameters first).
+    const order = (op: ServedOperation) =>
+      op.method === 'GET' ? 0 : op.method === 'DELETE' ? 3 - 1 / (1 + pathParams(op).length) : 1;
     const targets: Target[] = [];
     const unbound: string[] = [];
     for (const op of [...isolatable].sort((a, b) => order(a) - order(b))) {
@@ -353,10 +355,11 @@ describe('isolation matrix', () => {
       if (unresolved.length === 1) {
         // The last id has no GET to find it by: try the operation itself as the owner (its positive twin).
         const name = unresolved[0] as string;
-        const tryBodies = [...finder.bodies(op, 2, true), ...finder.bodies(op, 4)];
         search: for (const candidate of finder.candidates(op, name, isWrite(op)).slice(0, 40)) {
+          const value = { ...binding, [name]: candidate };
+          const near = await finder.near(op, value);
+          const tryBodies = [...finder.bodies(op, 2, true, near), ...finder.bodies(op, 4, false, near)];
           for (const body of tryBodies.length ? tryBodies : [undefined]) {
-            const value = { ...binding, [name]: candidate };
             const res = await request(op, world.callers[positiveCallerOf(op)], value, body, 0);
             if (res.statusCode >= 200 && res.statusCode < 300) {
               binding[name] = candidate;
@@ -407,7 +410,12 @@ describe('isolation matrix', () => {
 
     // Every cell is repeated with varied valid query values and bodies until the run reaches the target.
     const reps = Math.max(1, Math.ceil(TARGET_REQUESTS / Math.max(1, cells.length)));
-    const bodies = new Map(targets.map((t) => [t.op.operationId, finder.bodies(t.op, 12)]));
+    // Bodies name the objects near the target (its site's providers, its rules), as the owner's would.
+    const nearOf = new Map<string, Map<string, string[]> | undefined>();
+    for (const t of targets) nearOf.set(t.op.operationId, await finder.near(t.op, t.binding));
+    const bodies = new Map(
+      targets.map((t) => [t.op.operationId, finder.bodies(t.op, 12, false, nearOf.get(t.op.operationId))]),
+    );
     let cellRuns = 0;
     for (let rep = 0; rep < reps; rep++) {
       for (const cell of cells) {
@@ -442,7 +450,8 @@ describe('isolation matrix', () => {
       const failed: Target[] = [];
       for (const t of pending) {
         let ok = false;
-        for (const body of [...finder.bodies(t.op, 4, true), ...finder.bodies(t.op, 8)]) {
+        const near = nearOf.get(t.op.operationId);
+        for (const body of [...finder.bodies(t.op, 4, true, near), ...finder.bodies(t.op, 8, false, near)]) {
           const res = await request(t.op, world.callers[positiveCallerOf(t.op)], t.binding, body, 0);
           lastAnswer.set(t.op.operationId, `${res.statusCode} ${res.body.slice(0, 160)}`);
           if (reached(t.op, res.statusCode)) {

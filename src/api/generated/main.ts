@@ -2274,6 +2274,12 @@ export type components = {
             multi_cdn_config: components["schemas"]["multi_cdn_config"];
             edge_settings: components["schemas"]["EdgeSettings"];
             /**
+             * development_mode_expires_at
+             * Format: date-time
+             * @description When development mode switches itself off (three hours after it was turned on, as Cloudflare does); null while it is off. Once the time has passed, edge_settings.development_mode reads inactive.
+             */
+            readonly development_mode_expires_at?: string | null;
+            /**
              * created_at
              * Format: date-time
              */
@@ -4841,6 +4847,8 @@ export type components = {
         /** @description The edge setting to change (SPEC §3 table). */
         EdgeSettingKey: "browser_cache_ttl" | "caching_level" | "development_mode" | "thump" | "image_resizing" | "polish" | "image_virtualizing" | "gzip_level" | "brotli_compression" | "auto_minify" | "http2" | "http2_origin" | "websocket" | "browser_integrity_check" | "bot_fight_mode" | "always_use_https" | "tls13" | "hsts" | "http3";
         PageRuleSortBy: "priority" | "created_at";
+        /** @description Ascending by default: rules and strategies in evaluation order (priority 1 first), names A to Z. */
+        AscendingSortDirection: "asc" | "desc";
         PageRuleStatusFilter: components["schemas"]["PageRuleStatus"];
         /** @description The rule. */
         RuleId: string;
@@ -5326,7 +5334,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 sort_by?: components["parameters"]["PageRuleSortBy"];
-                sort_direction?: components["parameters"]["SortDirection"];
+                /** @description Ascending by default: rules and strategies in evaluation order (priority 1 first), names A to Z. */
+                sort_direction?: components["parameters"]["AscendingSortDirection"];
                 search?: components["parameters"]["Search"];
                 status?: components["parameters"]["PageRuleStatusFilter"];
             };
@@ -5520,7 +5529,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 sort_by?: components["parameters"]["FirewallRuleSortBy"];
-                sort_direction?: components["parameters"]["SortDirection"];
+                /** @description Ascending by default: rules and strategies in evaluation order (priority 1 first), names A to Z. */
+                sort_direction?: components["parameters"]["AscendingSortDirection"];
                 search?: components["parameters"]["Search"];
                 status?: components["parameters"]["FirewallRuleStatusFilter"];
             };
@@ -5798,7 +5808,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 sort_by?: components["parameters"]["CacheRuleSortBy"];
-                sort_direction?: components["parameters"]["SortDirection"];
+                /** @description Ascending by default: rules and strategies in evaluation order (priority 1 first), names A to Z. */
+                sort_direction?: components["parameters"]["AscendingSortDirection"];
                 search?: components["parameters"]["Search"];
                 status?: components["parameters"]["CacheRuleStatusFilter"];
             };
@@ -6101,7 +6112,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 sort_by?: components["parameters"]["RateLimitRuleSortBy"];
-                sort_direction?: components["parameters"]["SortDirection"];
+                /** @description Ascending by default: rules and strategies in evaluation order (priority 1 first), names A to Z. */
+                sort_direction?: components["parameters"]["AscendingSortDirection"];
                 search?: components["parameters"]["Search"];
                 status?: components["parameters"]["RateLimitRuleStatusFilter"];
             };
@@ -6369,7 +6381,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 sort_by?: components["parameters"]["MultiCdnProviderSortBy"];
-                sort_direction?: components["parameters"]["SortDirection"];
+                /** @description Ascending by default: rules and strategies in evaluation order (priority 1 first), names A to Z. */
+                sort_direction?: components["parameters"]["AscendingSortDirection"];
                 search?: components["parameters"]["Search"];
                 status?: components["parameters"]["MultiCdnProviderStatusFilter"];
             };
@@ -6563,7 +6576,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 sort_by?: components["parameters"]["MultiCdnStrategySortBy"];
-                sort_direction?: components["parameters"]["SortDirection"];
+                /** @description Ascending by default: rules and strategies in evaluation order (priority 1 first), names A to Z. */
+                sort_direction?: components["parameters"]["AscendingSortDirection"];
                 search?: components["parameters"]["Search"];
                 status?: components["parameters"]["MultiCdnStrategyStatusFilter"];
             };
@@ -7059,7 +7073,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 sort_by?: components["parameters"]["AddonDomainSortBy"];
-                sort_direction?: components["parameters"]["SortDirection"];
+                /** @description Ascending by default: rules and strategies in evaluation order (priority 1 first), names A to Z. */
+                sort_direction?: components["parameters"]["AscendingSortDirection"];
                 search?: components["parameters"]["Search"];
                 status?: components["parameters"]["AddonDomainStatusFilter"];
                 /** @description Only this site's add-on domains. */
@@ -7096,7 +7111,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
                 sort_by?: components["parameters"]["AddonDomainSortBy"];
-                sort_direction?: components["parameters"]["SortDirection"];
+                /** @description Ascending by default: rules and strategies in evaluation order (priority 1 first), names A to Z. */
+                sort_direction?: components["parameters"]["AscendingSortDirection"];
                 search?: components["parameters"]["Search"];
                 status?: components["parameters"]["AddonDomainStatusFilter"];
             };

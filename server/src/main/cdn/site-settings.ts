@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import { inTransaction, writeAudit } from '../../plugins/audit.js';
 import { multiCdnProviders } from './multi-cdn.js';
 import { crudService } from '../../crud/index.js';
-import { siteTable, toSite } from './sites.js';
+import { DEVELOPMENT_MODE_MS, siteTable, toSite } from './sites.js';
 import type { SiteRow } from './sites.js';
 
 function ifMatchOf(request: FastifyRequest): string | undefined {
@@ -33,23 +33,25 @@ async function changeSite(
 ): Promise<SiteRow> {
   const scope = request.scope as Scope;
   const { id } = request.params as { id: string };
+  const now = services.clock();
+  const wire = (row: SiteRow) => toSite(row, now);
   request.auditTarget = { resourceType: 'cdn_site', resourceId: id, action };
   return inTransaction(services.db, request, async (tx) => {
     const table = siteTable(tx, scope);
     const current = await table.get(id, { forUpdate: true });
     if (!current) throw notFound('No such site.');
-    requireMatch(ifMatchOf(request), current, () => toSite(current));
+    requireMatch(ifMatchOf(request), current, () => wire(current));
     const values = await change(current, tx);
     if (!values) return current;
     const updated = await table.update(id, values, current.version);
-    if (!updated) throw staleWrite(current, () => toSite(current));
+    if (!updated) throw staleWrite(current, () => wire(current));
     await writeAudit(tx, request, {
       resourceType: 'cdn_site',
       resourceId: id,
       action,
       statusCode: 200,
       details: { changed: Object.keys(values) },
-      change: { before: toSite(current), after: toSite(updated) },
+      change: { before: wire(current), after: wire(updated) },
     });
     return updated;
   });
@@ -68,12 +70,20 @@ export function siteSettingHandlers(services: AppServices): Record<string, Route
       ]);
     }
     const value = body[key];
+    const now = services.clock();
     const site = await changeSite(services, request, 'updateSiteEdgeSetting', async (current) => {
-      if (isDeepStrictEqual(current.edge_settings[key], value)) return null;
-      return { edge_settings: json({ ...current.edge_settings, [key]: value }) };
+      // Compared with what acts now: development mode that switched itself off may be turned on again.
+      if (isDeepStrictEqual(toSite(current, now).edge_settings[key], value)) return null;
+      const values: Record<string, unknown> = {
+        edge_settings: json({ ...current.edge_settings, [key]: value }),
+      };
+      if (key === 'development_mode')
+        values.development_mode_expires_at =
+          value === 'active' ? new Date(now.getTime() + DEVELOPMENT_MODE_MS) : null;
+      return values;
     });
     reply.header('etag', etagOf(site));
-    return { data: site.edge_settings };
+    return { data: toSite(site, now).edge_settings };
   }
 
   async function setSiteMultiCdnStatus(request: FastifyRequest, reply: FastifyReply) {
@@ -93,7 +103,7 @@ export function siteSettingHandlers(services: AppServices): Record<string, Route
       return { multi_cdn_status: status };
     });
     reply.header('etag', etagOf(site));
-    return { data: toSite(site) };
+    return { data: toSite(site, services.clock()) };
   }
 
   return { updateSiteEdgeSetting, setSiteMultiCdnStatus } as Record<string, RouteHandlerMethod>;

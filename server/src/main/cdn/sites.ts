@@ -38,6 +38,7 @@ export interface SiteRow {
   multi_cdn_status: string;
   multi_cdn_config: number;
   edge_settings: Record<string, unknown>;
+  development_mode_expires_at: Date | null;
   version: number;
   created_at: Date;
   updated_at: Date;
@@ -47,8 +48,8 @@ export interface SiteRow {
 export const EFFECTIVE_STATUS = `(CASE WHEN status = 'pending' AND activate_at IS NOT NULL AND activate_at <= now() THEN 'active' ELSE status END)`;
 
 const COLUMNS = `id, name, cdn_url, origin_server_url, status AS stored_status, ${EFFECTIVE_STATUS} AS status,
-  token_security, vod, multi_cdn_url, multi_cdn_url_2, multi_cdn_status, multi_cdn_config, edge_settings, version,
-  created_at, updated_at`;
+  token_security, vod, multi_cdn_url, multi_cdn_url_2, multi_cdn_status, multi_cdn_config, edge_settings,
+  development_mode_expires_at, version, created_at, updated_at`;
 
 const SORT_COLUMNS: Record<string, string> = {
   name: 'lower(name)',
@@ -62,7 +63,22 @@ function iso(d: Date | string): string {
   return (d instanceof Date ? d : new Date(d)).toISOString();
 }
 
-export function toSite(row: SiteRow) {
+/** Development mode switches itself off this long after it is turned on (Cloudflare: three hours). */
+export const DEVELOPMENT_MODE_MS = 3 * 60 * 60 * 1000;
+
+/** Whether the row's development mode has switched itself off by `now` (the stored value still says active). */
+function developmentModeOver(row: SiteRow, now: Date): boolean {
+  const ends = row.development_mode_expires_at;
+  return ends !== null && ends !== undefined && new Date(ends).getTime() <= now.getTime();
+}
+
+/**
+ * The site as it acts at `now` (the services' clock): development mode past its end reads inactive and
+ * has no end; while on, its end is shown.
+ */
+export function toSite(row: SiteRow, now: Date = new Date()) {
+  const over = developmentModeOver(row, now);
+  const on = !over && row.edge_settings.development_mode === 'active';
   return {
     id: row.id,
     name: row.name,
@@ -75,7 +91,9 @@ export function toSite(row: SiteRow) {
     multi_cdn_url_2: row.multi_cdn_url_2,
     multi_cdn_status: row.multi_cdn_status,
     multi_cdn_config: row.multi_cdn_config,
-    edge_settings: row.edge_settings,
+    edge_settings: over ? { ...row.edge_settings, development_mode: 'inactive' } : row.edge_settings,
+    development_mode_expires_at:
+      on && row.development_mode_expires_at ? iso(row.development_mode_expires_at) : null,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
@@ -118,6 +136,7 @@ function isDuplicate(err: unknown): boolean {
 
 export function siteHandlers(services: AppServices, edgeDefaults: Record<string, unknown>) {
   const { db, clock, settings } = services;
+  const wire = (row: SiteRow) => toSite(row, clock());
 
   async function listSites(request: FastifyRequest) {
     const scope = request.scope as Scope;
@@ -155,7 +174,7 @@ export function siteHandlers(services: AppServices, edgeDefaults: Record<string,
       offset: (q.page - 1) * q.per_page,
     });
     return {
-      data: rows.map(toSite),
+      data: rows.map(wire),
       page_info: {
         page: String(q.page),
         per_page: q.per_page,
@@ -210,7 +229,7 @@ export function siteHandlers(services: AppServices, edgeDefaults: Record<string,
             // The answer to a create shows the stored state: provisioning has just begun.
             const result: StoredAnswer = {
               status: 201,
-              body: { data: { ...toSite(row), status: row.stored_status } },
+              body: { data: { ...wire(row), status: row.stored_status } },
               headers: { etag: etagOf(row) },
             };
             await writeAudit(tx, request, {
@@ -245,7 +264,7 @@ export function siteHandlers(services: AppServices, edgeDefaults: Record<string,
     const row = await siteTable(db, request.scope as Scope).get(id);
     if (!row) throw notFound('No such site.');
     reply.header('etag', etagOf(row));
-    return { data: toSite(row) };
+    return { data: wire(row) };
   }
 
   async function updateSite(request: FastifyRequest, reply: FastifyReply) {
@@ -259,7 +278,7 @@ export function siteHandlers(services: AppServices, edgeDefaults: Record<string,
         const table = siteTable(tx, scope);
         const current = await table.get(id, { forUpdate: true });
         if (!current) throw notFound('No such site.');
-        requireMatch(ifMatch, current, () => toSite(current));
+        requireMatch(ifMatch, current, () => wire(current));
         if (
           body.name.toLowerCase() !== current.name.toLowerCase() &&
           (await nameTaken(tx, scope, body.name, id))
@@ -281,7 +300,7 @@ export function siteHandlers(services: AppServices, edgeDefaults: Record<string,
           },
           current.version,
         );
-        if (!updated) throw staleWrite(current, () => toSite(current));
+        if (!updated) throw staleWrite(current, () => wire(current));
         const changed = (
           [
             'name',
@@ -298,12 +317,12 @@ export function siteHandlers(services: AppServices, edgeDefaults: Record<string,
           action: 'update',
           statusCode: 200,
           details: { changed },
-          change: { before: toSite(current), after: toSite(updated) },
+          change: { before: wire(current), after: wire(updated) },
         });
         return updated;
       });
       reply.header('etag', etagOf(row));
-      return { data: toSite(row) };
+      return { data: wire(row) };
     } catch (err) {
       if (isDuplicate(err)) throw duplicateName(body.name);
       throw err;
@@ -319,15 +338,15 @@ export function siteHandlers(services: AppServices, edgeDefaults: Record<string,
       const table = siteTable(tx, scope);
       const current = await table.get(id, { forUpdate: true });
       if (!current) throw notFound('No such site.');
-      requireMatch(ifMatch, current, () => toSite(current));
-      if (!(await table.delete(id, current.version))) throw staleWrite(current, () => toSite(current));
+      requireMatch(ifMatch, current, () => wire(current));
+      if (!(await table.delete(id, current.version))) throw staleWrite(current, () => wire(current));
       await writeAudit(tx, request, {
         resourceType: 'cdn_site',
         resourceId: id,
         action: 'delete',
         statusCode: 200,
         details: { name: current.name },
-        change: { before: toSite(current) },
+        change: { before: wire(current) },
       });
     });
     return { success: true };

@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { AppServices } from '../../context.js';
 import type { Queryable } from '../../db/index.js';
-import { countInTenant, tenantLinks, tenantScoped } from '../../db/scoped.js';
-import type { Scope } from '../../db/scoped.js';
+import { countInTenant, tenantLinks, tenantPredicate, tenantScoped } from '../../db/scoped.js';
+import type { Scope, ScopedTableName } from '../../db/scoped.js';
 import { tenantUsers } from './identity-rows.js';
 import { badRequest, conflict, HttpError, notFound } from '../../errors.js';
 import { inTransaction, writeAudit } from '../../plugins/audit.js';
@@ -77,6 +77,30 @@ export const QUOTAS: readonly QuotaDefinition[] = [
 
 const BY_CODE = new Map(QUOTAS.map((d) => [d.code, d]));
 
+/** A per-site quota's usage: the rows of the table under the site that holds the most. */
+async function fullestSite(q: Queryable, table: ScopedTableName, tenantId: string): Promise<number> {
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${table} WHERE ${tenantPredicate(table)}
+      GROUP BY site_id ORDER BY n DESC LIMIT 1`,
+    [tenantId],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * Origin servers of the site with the most: its stored origin setting's servers, else the one origin every
+ * site has (origin_server_url) — any site at all uses one.
+ */
+async function mostOrigins(q: Queryable, tenantId: string): Promise<number> {
+  const { rows } = await q.query<{ n: number | null }>(
+    `SELECT max(jsonb_array_length(origin_servers))::int AS n FROM cdn_origin_settings
+      WHERE ${tenantPredicate('cdn_origin_settings')}`,
+    [tenantId],
+  );
+  const stored = rows[0]?.n ?? 0;
+  return Math.max(stored, (await countInTenant(q, 'cdn_sites', tenantId)) > 0 ? 1 : 0);
+}
+
 /**
  * How usage is counted, through the repository guards. For per-site/zone/project quotas the highest use of
  * any one. Quotas without an entry answer usage null (nothing stored here counts them yet); areas add theirs as
@@ -84,6 +108,10 @@ const BY_CODE = new Map(QUOTAS.map((d) => [d.code, d]));
  */
 export const QUOTA_USAGE: Record<string, (q: Queryable, tenantId: string) => Promise<number>> = {
   sites_per_account: (q, t) => countInTenant(q, 'cdn_sites', t),
+  origins_per_site: mostOrigins,
+  firewall_rules_per_site: (q, t) => fullestSite(q, 'cdn_firewall_rules', t),
+  cache_rules_per_site: (q, t) => fullestSite(q, 'cdn_cache_rules', t),
+  cnames_per_site: (q, t) => fullestSite(q, 'cdn_addon_domains', t),
   projects: (q, t) => tenantScoped(q, 'projects', t).count(),
   resource_groups_per_project: async (q, t) => {
     const rows = await tenantScoped<{ project_id: string }>(q, 'resource_groups', t, 'project_id').find();

@@ -160,6 +160,25 @@ export function validArb(raw: Schema, options: { minimal?: boolean } = {}, depth
     case 'object': {
       const props = asSchema(schema.properties);
       const required = new Set((schema.required as string[]) ?? []);
+      const minProps = num(schema.minProperties) ?? 0;
+      const maxProps = num(schema.maxProperties);
+      if (maxProps !== undefined || minProps > required.size) {
+        // A bounded number of properties ({<key>: value} bodies with exactly one key): a subset of the
+        // optional ones beside the required, in between the bounds.
+        const optional = Object.keys(props).filter((k) => !required.has(k));
+        const lo = Math.max(0, minProps - required.size);
+        const hi = Math.min(optional.length, (maxProps ?? Infinity) - required.size, minimal ? lo : lo + 3);
+        const chosen = optional.length
+          ? fc.uniqueArray(fc.constantFrom(...optional), { minLength: lo, maxLength: Math.max(lo, hi) })
+          : fc.constant([] as string[]);
+        return chosen.chain((picked) =>
+          fc.record(
+            Object.fromEntries(
+              [...required, ...picked].map((k) => [k, validArb(asSchema(props[k]), options, depth + 1)]),
+            ),
+          ),
+        );
+      }
       const keys = Object.keys(props).filter((k) => !minimal || required.has(k));
       const model = Object.fromEntries(
         keys.map((k) => [k, validArb(asSchema(props[k]), options, depth + 1)]),

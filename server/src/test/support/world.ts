@@ -107,6 +107,13 @@ export async function createWorld(): Promise<World> {
       projectId: secondProjectId,
       permissions: ALL_TENANT_PERMISSIONS,
     });
+    // Every write of the harnesses gets a fresh site of its own (a rule's delete must not lose its site to
+    // deleteSite's twin): room for them beyond the demo tenant's default of 50.
+    await tx.query(
+      `INSERT INTO tenant_quotas (tenant_id, code, value) VALUES ($1, 'sites_per_account', 1000)
+       ON CONFLICT (tenant_id, code) DO UPDATE SET value = EXCLUDED.value`,
+      [seed.tenantId],
+    );
     return { b, users, ids, secondProjectId, secondProjectGroupId };
   });
 
