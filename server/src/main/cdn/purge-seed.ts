@@ -1,6 +1,7 @@
 // Demo cache history: a few finished purges of each active site, the newest an hour ago.
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/index.js';
+import { tenantPredicate } from '../../db/scoped.js';
 
 const HOUR = 3_600_000;
 
@@ -15,7 +16,7 @@ export async function seedPurges(
     cdn_url: string;
   }>(
     `SELECT id, project_id, resource_group_id, cdn_url FROM cdn_sites
-      WHERE tenant_id = $1 AND status = 'active' ORDER BY name`,
+      WHERE ${tenantPredicate('cdn_sites')} AND status = 'active' ORDER BY name`,
     [options.tenantId],
   );
   for (const site of rows) {

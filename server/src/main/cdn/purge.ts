@@ -165,6 +165,7 @@ export function purgeHandlers(services: AppServices) {
             action: 'purge',
             statusCode: 202,
             details: { purge_id: purgeId, type: body.type, targets, site_name: site.name },
+            change: { after: data },
           });
           return { status: 202, body: { data }, headers: {} };
         },

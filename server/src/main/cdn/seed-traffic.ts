@@ -3,6 +3,7 @@
 // from a PRNG seeded by the site's name, so two seeds at the same instant write the same traffic.
 // insertRollups / insertDimensions are also what the analytics tests write their own traffic with.
 import type { Queryable } from '../../db/index.js';
+import { tenantPredicate } from '../../db/scoped.js';
 import type { TrafficKind } from './traffic.js';
 
 export interface RollupRow {
@@ -318,7 +319,7 @@ export async function seedTraffic(q: Queryable, options: { tenantId: string; now
     created_at: Date;
   }>(
     `SELECT id, name, project_id, resource_group_id, vod, created_at FROM cdn_sites
-      WHERE tenant_id = $1 AND status = 'active' ORDER BY name`,
+      WHERE ${tenantPredicate('cdn_sites')} AND status = 'active' ORDER BY name`,
     [options.tenantId],
   );
   for (const r of rows) {

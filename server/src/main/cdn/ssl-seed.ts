@@ -1,6 +1,7 @@
 // Demo certificates: free certificates of two demo sites, one of them renewing soon (issued 75 days ago).
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/index.js';
+import { tenantPredicate } from '../../db/scoped.js';
 
 const DAY = 86_400_000;
 
@@ -9,7 +10,7 @@ export async function seedCertificates(
   options: { tenantId: string; now: Date },
 ): Promise<void> {
   const { rows } = await q.query<{ name: string; cdn_url: string }>(
-    `SELECT name, cdn_url FROM cdn_sites WHERE tenant_id = $1 AND status = 'active' AND NOT vod ORDER BY name`,
+    `SELECT name, cdn_url FROM cdn_sites WHERE ${tenantPredicate('cdn_sites')} AND status = 'active' AND NOT vod ORDER BY name`,
     [options.tenantId],
   );
   const issuedDaysAgo = [20, 75];
