@@ -13,6 +13,7 @@ import { walkIdentity } from './identity-walk.js';
 import { walkIdp } from './idp-walk.js';
 import { walkMembers } from './members-walk.js';
 import { walkAudit } from './support/audit-walk.js';
+import { walkCdnSiteResources } from './support/cdn-site-walk.js';
 import { walkCdnSslTraffic } from './support/cdn-ssl-traffic-walk.js';
 
 type Backend = 'auth' | 'main' | 'waf';
@@ -135,6 +136,7 @@ describe('one audit row per write request', () => {
   it('walks identity providers', () => walkIdp(call, ctx), 30_000);
   it('walks people', () => walkMembers(call, ctx), 30_000);
   it('walks the audit log', () => walkAudit(call, ctx));
+  it('walks what lives under a CDN site', () => walkCdnSiteResources(call, ctx), 30_000);
   it('walks CDN certificates, purges and traffic', () => walkCdnSslTraffic(call, ctx), 30_000);
 
   it('covered every served non-GET operation', () => {

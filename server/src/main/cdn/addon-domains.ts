@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { AppServices } from '../../context.js';
 import { crudService, defineCrud, iso } from '../../crud/index.js';
+import { tenantPredicate } from '../../db/scoped.js';
 import type { Scope } from '../../db/scoped.js';
 import { conflict, notFound, tooManyRequests } from '../../errors.js';
 import { perSiteQuota, underSite } from './site-parts.js';
@@ -77,9 +78,10 @@ export function lookUp(domain: string): Exclude<AddonStatus, 'pending' | 'disabl
 
 const token = () => randomBytes(16).toString('hex');
 
+// The site's own columns, under the guard's predicate for sites (the repository binds $1 to the tenant).
 const SITE_OF = (column: string) =>
-  `(SELECT s.${column} FROM cdn_sites s WHERE s.id = cdn_addon_domains.site_id
-     AND s.tenant_id = cdn_addon_domains.tenant_id)`;
+  `(SELECT s.${column} FROM cdn_sites s
+     WHERE s.id = cdn_addon_domains.site_id AND ${tenantPredicate('cdn_sites', 's')})`;
 const COLUMNS = `id, site_id, ${SITE_OF('name')} AS site_name, ${SITE_OF('cdn_url')} AS cname_target, domain,
   validation_method, verification_token, status, ssl_certificate_id, last_checked_at, version, created_at,
   updated_at`;

@@ -3,6 +3,7 @@
 // provider pair with strategies on the first site, and add-on domains in each state.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/index.js';
+import { tenantPredicate } from '../../db/scoped.js';
 
 interface SeedSite {
   id: string;
@@ -50,7 +51,7 @@ const slug = (name: string) =>
 export async function seedSiteRules(tx: Queryable, tenantId: string): Promise<void> {
   const { rows: sites } = await tx.query<SeedSite>(
     `SELECT id, tenant_id, project_id, resource_group_id, name, origin_server_url FROM cdn_sites
-      WHERE tenant_id = $1 ORDER BY created_at, id`,
+      WHERE ${tenantPredicate('cdn_sites')} ORDER BY created_at, id`,
     [tenantId],
   );
   for (const [index, site] of sites.entries()) {
