@@ -10,7 +10,7 @@ import { MenuButton } from '@ds/MenuButton';
 import { PageHeader } from '@ds/PageHeader';
 import { Tabs, type TabItem } from '@ds/Tabs';
 import { useApiItem } from '../api/hooks';
-import { fillPath } from './routes';
+import { listHref as listHrefOf } from './routes';
 import { LoadFailed } from './LoadFailed';
 import { useWriteAccess } from './permissions';
 import { ForbiddenState, isForbidden } from './ForbiddenState';
@@ -45,7 +45,7 @@ export default function ResourceDetailPage({ resource }: ResourceScreenProps) {
   const { error, isLoading } = item;
   const data = item.data?.record;
   const title = data ? String(data[ui.detail.titleField] ?? id ?? '') : undefined;
-  const listHref = routes.list ? fillPath(routes.list, params) : undefined;
+  const listHref = listHrefOf(resource, params);
 
   const breadcrumbs = useResourceBreadcrumbs(resource, { current: title });
   const access = useWriteAccess(resource);

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@ds/EmptyState';
 import { Link } from '@ds/Link';
 import { PageHeader } from '@ds/PageHeader';
-import { detailHref, duplicateParam, fillPath } from './routes';
+import { detailHref, duplicateParam, listHref as listHrefOf } from './routes';
 import { useCanWrite } from './permissions';
 import { useResourceBreadcrumbs } from './breadcrumbs';
 import { Actions, Stack } from './layout';
@@ -33,7 +33,7 @@ export default function ResourceFormPage({ resource }: ResourceScreenProps) {
   const editId = routes.edit ? params[routes.edit.param] : undefined;
   const mode = editId ? 'edit' : 'create';
   const duplicateOf = mode === 'create' ? (search.get(duplicateParam) ?? undefined) : undefined;
-  const listHref = routes.list ? fillPath(routes.list, params) : undefined;
+  const listHref = listHrefOf(resource, params);
   // Values implied by the route (e.g. `vod` for /add/vod); the controller reads them when the form loads.
   const routeValues =
     mode === 'create' ? (routes.create?.initialValues?.(params) as Data | undefined) : undefined;

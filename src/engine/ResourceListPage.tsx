@@ -2,7 +2,7 @@
 // the DataTable (columns from ui.json `list.columns`, status badge, the five states, server-side sort,
 // selection with bulk delete, row action menu, column settings) and the pager with its page-size choice.
 // The view lives in the URL and the layout choices in localStorage (useResourceCollection).
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@ds/Button';
@@ -25,13 +25,19 @@ import { ListPager } from './list/ListPager';
 import { useBulkDelete } from './list/useBulkDelete';
 import { useListColumns, type Row } from './list/useListColumns';
 import { useListExport, type ExportFormat } from './list/useListExport';
+import { useReorder } from './list/useReorder';
 import { useRowActions } from './list/useRowActions';
 import { useSelection } from './list/useSelection';
 import { ListToolbar, ToolbarEnd, ToolbarGrow } from './list/list.styles';
 import type { ListDensity } from './list/listPreferences';
 import type { ResourceScreenProps } from './types';
 
-export default function ResourceListPage({ resource }: ResourceScreenProps) {
+export interface ResourceListPageProps extends ResourceScreenProps {
+  /** Shown between the header and the toolbar: an area's views of related lists (e.g. tabs). */
+  views?: ReactNode;
+}
+
+export default function ResourceListPage({ resource, views }: ResourceListPageProps) {
   const { t, i18n } = useTranslation();
   const params = useParams();
   const collection = useResourceCollection(resource);
@@ -47,6 +53,7 @@ export default function ResourceListPage({ resource }: ResourceScreenProps) {
   const canWrite = useCanWrite(resource);
   const canDelete = canWrite && !!operations.delete;
   const deleter = useDeleteResource(resource);
+  const reorder = useReorder(resource, canWrite);
   const rowMenu = useRowActions({ editor, deleter: canDelete ? deleter : undefined, idOf, labelOf });
 
   // Selection is kept across pages; a new search or filter starts it afresh (the rows are another set).
@@ -86,8 +93,18 @@ export default function ResourceListPage({ resource }: ResourceScreenProps) {
         title={plural}
         description={t(k('description'))}
         breadcrumbs={breadcrumbs}
-        actions={headerAdd}
+        actions={
+          reorder.button ? (
+            <>
+              {reorder.button}
+              {headerAdd}
+            </>
+          ) : (
+            headerAdd
+          )
+        }
       />
+      {views}
       <ListToolbar>
         {ui.list.search || hasFilter ? (
           <ToolbarGrow>
@@ -198,6 +215,7 @@ export default function ResourceListPage({ resource }: ResourceScreenProps) {
       ) : null}
       {editor.element}
       {deleter.element}
+      {reorder.element}
       {bulk.element}
     </Stack>
   );

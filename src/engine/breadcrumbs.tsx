@@ -9,7 +9,7 @@ import { Breadcrumbs, type BreadcrumbItem } from '@ds/Breadcrumbs';
 import { useApiItem } from '../api/hooks';
 import { findArea, findResource, registeredAreas } from './registry';
 import { firstRoutedHref } from './menu';
-import { fillPath, resourcePaths } from './routes';
+import { fillPath, listHref, resourcePaths } from './routes';
 import type { AnyResource, RouteParams, Versioned } from './types';
 
 export interface BreadcrumbOptions {
@@ -84,11 +84,10 @@ export function breadcrumbTrail(
     });
   }
   items.push(...parentCrumbs(resource, params, t));
-  const list = resource.routes.list;
   items.push({
     id: `list:${resource.name}`,
     label: t(`resources:${resource.name}.plural`),
-    href: list ? fillPath(list, params) : undefined,
+    href: listHref(resource, params),
   });
   if (current !== undefined) items.push({ id: 'current', label: current });
   return items;
@@ -121,4 +120,32 @@ export function useResourceBreadcrumbs(resource: AnyResource, options: Breadcrum
       items={breadcrumbTrail(resource, params, t, { current })}
     />
   );
+}
+
+/**
+ * PageHeader's `breadcrumbs` for an area page about one record (a site's settings, its analytics): area ›
+ * the record's list › the record › `current`. Also names the browser tab after the page.
+ */
+export function useRecordPageBreadcrumbs(parent: AnyResource, param: string, current: string): ReactNode {
+  const { t } = useTranslation();
+  const params = useParams();
+  const area = findArea(parent.area);
+  const title = [current, area ? t(area.menuLabelKey) : undefined, t('common:brand')]
+    .filter((part): part is string => !!part)
+    .join(' · ');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  const items: BreadcrumbItem[] = [];
+  if (area) {
+    items.push({
+      id: `area:${area.id}`,
+      label: t(area.menuLabelKey),
+      href: firstRoutedHref(area.menu, registeredPaths()),
+    });
+  }
+  // The page sits below the record as a child resource's screen would.
+  const asChild = { parent: { resource: parent.name, param } } as AnyResource;
+  items.push(...parentCrumbs(asChild, params, t), { id: 'current', label: current });
+  return <Breadcrumbs aria-label={t('common:breadcrumbs')} items={items} />;
 }

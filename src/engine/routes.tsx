@@ -164,6 +164,12 @@ export function fillPath(pattern: string, params: Readonly<Record<string, string
   return pattern.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
+/** Where the resource's records are listed (its list route, else `routes.listedAt`), filled from `params`. */
+export function listHref(resource: AnyResource, params: Readonly<Record<string, string | undefined>>) {
+  const list = resource.routes.list ?? resource.routes.listedAt;
+  return list ? fillPath(list, params) : undefined;
+}
+
 /** The edit href of one record (only when the resource has an edit route; else edit in a drawer). */
 export function editHref(
   resource: AnyResource,
@@ -211,6 +217,7 @@ export function areaPageRoute(area: AreaDefinition, page: AreaPage): RouteObject
       area: area.id,
       titleKey: page.titleKey,
     } satisfies RouteMeta,
+    ...paramCheck(page.allowedParams ?? {}),
     lazy: async () => ({ Component: (await page.load()).default }),
   };
 }

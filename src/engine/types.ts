@@ -65,6 +65,11 @@ export interface ResourceOperations<TRecord, TInput> {
    * marker when an identical request replaced this one).
    */
   setStatus?: (id: string, value: string, ctx: OperationContext) => Promise<Versioned<TRecord>>;
+  /**
+   * Puts every record in this order (ids, first runs first) in one call; the list then offers "Change order"
+   * (a dialog with a sortable list, `ui.list.reorderBy`). Sends nothing when the order did not change.
+   */
+  reorder?: (ids: string[], ctx: OperationContext) => Promise<void>;
 }
 
 /** `schemas/<area>/<resource>.ui.json`: list columns and sort, detail sections, rjsf uiSchema. */
@@ -97,6 +102,8 @@ export interface ResourceUi {
      * value is `on` or `off` get the switch (disabled without write permission), others keep the badge.
      */
     statusSwitch?: StatusSwitchUi;
+    /** The field records run in order of, 1 first (default "priority"): "Change order" lists them by it. */
+    reorderBy?: string;
   };
   detail: {
     /** The field shown as the page title (h1). */
@@ -134,6 +141,12 @@ export interface ResourceSchemas {
 export interface ResourceRoutes<TInput> {
   /** The list, e.g. "/cdn/sites". */
   list?: string;
+  /**
+   * Where the records are listed when the resource has no list route of its own (SPEC §2 gives rate-limit
+   * rules only add/edit pages: they are listed on the firewall-rules page). Forms return there; the
+   * breadcrumb's list crumb leads there.
+   */
+  listedAt?: string;
   create?: {
     /** e.g. "/cdn/sites/add/:type". */
     path: string;
@@ -221,10 +234,18 @@ export interface ResourceDefinition<TRecord = Record<string, unknown>, TInput = 
   statusTones?: Readonly<Record<string, 'neutral' | 'info' | 'success' | 'warning' | 'danger'>>;
   /**
    * Where the API serves one record, for the detail page's "Copy as curl": the backend (its base URL comes from
-   * the runtime config) and the OpenAPI path, whose `{id}` is the record id and other `{name}`s route params.
+   * the runtime config) and the OpenAPI path, whose `recordParam` is the record id and other `{name}`s route
+   * params.
    * Without it the detail page offers "View as JSON" only.
    */
-  api?: { backend: BackendName; itemPath: string };
+  api?: {
+    backend: BackendName;
+    itemPath: string;
+    /** The path parameter holding the record id (default `id`; page rules: `ruleId`). */
+    recordParam?: string;
+    /** Path parameter → the route parameter filling it, where they differ (page rules: `{ id: 'siteId' }`). */
+    routeParams?: Record<string, string>;
+  };
 }
 
 /** Any resource definition, for collections of them. */
@@ -257,6 +278,11 @@ export interface AreaPage {
   layout?: 'vertical' | 'hide-nav';
   /** A route-chunk loader (`lazyChunk(() => import('./Page'))`) whose module's default export is the screen. */
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * Allowed values per route parameter (SPEC §2's `{feature}` lists, e.g. `{ feature: ['setting', 'rules',
+   * 'history'] }`): any other value shows the 404 page before the screen's chunk loads.
+   */
+  allowedParams?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface AreaMenuItem {

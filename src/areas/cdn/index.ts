@@ -1,10 +1,57 @@
-import type { AreaDefinition } from '../../engine/types';
+// The CDN area (SPEC §2): sites and what lives under each (registry entries), and the site's own screens.
+import type { AreaDefinition, AreaPage } from '../../engine/types';
+import { lazyChunk } from '../../api/chunks';
 import { cdnResources } from './resources';
 import { cdnMenu } from './menu';
+import { cacheFeatures, cdnPaths, multiCdnFeatures, optimizationFeatures } from './paths';
+
+const cdnRead = { resource: 'cdn', action: 'read' } as const;
+
+const pages: AreaPage[] = [
+  {
+    name: 'cdn-site-basic',
+    path: cdnPaths.basic,
+    titleKey: 'cdn:edge.pages.basic.title',
+    permission: cdnRead,
+    load: lazyChunk(() => import('./site/BasicPage')),
+  },
+  {
+    name: 'cdn-site-cache',
+    path: cdnPaths.cache,
+    titleKey: 'cdn:cache.titles.setting',
+    permission: cdnRead,
+    allowedParams: { feature: cacheFeatures },
+    load: lazyChunk(() => import('./site/CachePage')),
+  },
+  {
+    name: 'cdn-site-optimization',
+    path: cdnPaths.optimization,
+    titleKey: 'cdn:optimization.titles.image',
+    permission: cdnRead,
+    allowedParams: { feature: optimizationFeatures },
+    load: lazyChunk(() => import('./site/OptimizationPage')),
+  },
+  {
+    name: 'cdn-site-multi-cdn',
+    path: cdnPaths.multiCdn,
+    titleKey: 'cdn:multiCdn.titles.management',
+    permission: cdnRead,
+    allowedParams: { feature: multiCdnFeatures },
+    load: lazyChunk(() => import('./site/MultiCdnPage')),
+  },
+  {
+    name: 'cdn-site-purge-cache',
+    path: cdnPaths.purgeCache,
+    titleKey: 'cdn:purge.title',
+    permission: cdnRead,
+    load: lazyChunk(() => import('./site/PurgeCachePage')),
+  },
+];
 
 export const cdnArea: AreaDefinition = {
   id: 'cdn',
   menuLabelKey: 'cdn:menu.label',
   resources: cdnResources,
   menu: cdnMenu,
+  pages,
 };

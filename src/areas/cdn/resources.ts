@@ -8,6 +8,7 @@ import { cdnEnvelope, versioned } from '../../api/adapters';
 import type { components } from '../../api/generated/main';
 import { defineResource, type ResourceUi } from '../../engine/types';
 import { validatorsLoader } from '../../engine/validators';
+import { siteChildResources } from './siteChildResources';
 
 export type Site = components['schemas']['Site'];
 export type SiteInput = components['schemas']['SiteInput'];
@@ -88,4 +89,4 @@ export const siteResource = defineResource<Site, SiteInput>({
   statusTones: { pending: 'info', active: 'success', disabled: 'neutral', error: 'danger' },
 });
 
-export const cdnResources = [siteResource];
+export const cdnResources = [siteResource, ...siteChildResources];

@@ -10,10 +10,21 @@ import { useToast } from '@ds/Toast';
 import { curlCommand } from '../../api/curl';
 import type { AnyResource, RouteParams } from '../types';
 
-/** The record's API path: `{id}` is the record id, any other `{name}` a route parameter. */
-export function itemPath(pattern: string, id: string, params: RouteParams): string {
+/**
+ * The record's API path: the contract's path with the record id in `recordParam` (default `id`) and every other
+ * `{name}` from the route parameter `routeParams[name]` names (default the same name).
+ */
+export function itemPath(
+  pattern: string,
+  id: string,
+  params: RouteParams,
+  {
+    recordParam = 'id',
+    routeParams = {},
+  }: { recordParam?: string; routeParams?: Record<string, string> } = {},
+): string {
   return pattern.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) =>
-    encodeURIComponent(name === 'id' ? id : (params[name] ?? '')),
+    encodeURIComponent(name === recordParam ? id : (params[routeParams[name] ?? name] ?? '')),
   );
 }
 
@@ -41,7 +52,7 @@ export function useRecordTools(
 
   const copyCurl = async () => {
     if (!api || !id) return;
-    const command = curlCommand({ backend: api.backend, path: itemPath(api.itemPath, id, params) });
+    const command = curlCommand({ backend: api.backend, path: itemPath(api.itemPath, id, params, api) });
     const ok = await copyToClipboard(command);
     toast.show(
       ok

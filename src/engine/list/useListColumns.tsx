@@ -8,7 +8,7 @@ import { Link } from '@ds/Link';
 import { fieldSchema } from '../schema';
 import { fieldLabel } from '../labels';
 import { renderValue } from '../format';
-import { detailHref } from '../routes';
+import { detailHref, editHref } from '../routes';
 import type { AnyResource } from '../types';
 import { plainText } from './plainText';
 import { StatusSwitchCell, statusSwitchField } from './StatusSwitchCell';
@@ -68,7 +68,11 @@ export function useListColumns(resource: AnyResource): ListColumn[] {
               );
             }
             const value = badge(row[field]);
-            const href = isTitle ? detailHref(resource, String(row[idField]), params) : undefined;
+            // Without a detail page the title opens the record's edit page (rules: SPEC §2 add/edit only).
+            const id = String(row[idField]);
+            const href = isTitle
+              ? (detailHref(resource, id, params) ?? editHref(resource, id, params))
+              : undefined;
             return href ? <Link href={href}>{value}</Link> : value;
           },
           text: (row: Row) =>

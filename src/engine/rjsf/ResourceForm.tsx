@@ -23,6 +23,7 @@ import { fieldNames, fieldSchema } from '../schema';
 import { fieldDescription, fieldLabel } from '../labels';
 import { templates, widgets } from './theme';
 import { createTranslateString } from './translateString';
+import { translateNested } from './nestedLabels';
 
 type Data = Record<string, unknown>;
 
@@ -81,7 +82,10 @@ export function translatedUiSchema(resource: AnyResource, i18n: I18n, t: TFuncti
       own['ui:placeholder'] = t(`resources:${resource.name}.placeholders.${placeholderKey}`);
       delete own['ui:placeholderKey'];
     }
-    ui[field] = own;
+    ui[field] =
+      own['ui:widget'] === 'hidden'
+        ? own
+        : translateNested(i18n, t, resource.name, field, fieldSchema(form, field, form), form, own);
   }
   return ui;
 }

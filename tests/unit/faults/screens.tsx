@@ -82,11 +82,19 @@ export function otherPages(): { name: string; path: string }[] {
         (['list', 'create', 'edit', 'detail'] as const).map((screen) => routeName(resource, screen)),
       ),
   );
+  const pageParams = new Map(
+    allAreas.flatMap((area) => area.pages ?? []).map((page) => [page.name, page.allowedParams]),
+  );
   return routeTable().flatMap((route) => {
     const meta = route.handle as RouteMeta | undefined;
     if (!route.path || !meta || resourceRouteNames.has(meta.name)) return [];
+    // A constrained parameter (`{feature}`) takes its first allowed value, any other the record id.
+    const allowed = pageParams.get(meta.name) ?? {};
     const params = Object.fromEntries(
-      [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name]) => [name!, recordId]),
+      [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name]) => [
+        name!,
+        allowed[name!]?.[0] ?? recordId,
+      ]),
     );
     return [{ name: meta.name, path: fillPath(route.path, params) }];
   });
@@ -200,7 +208,7 @@ export interface FakeBackend {
 }
 
 /**
- * Answers reads with `record` (a GET naming the record's id) or a page holding it (any other GET), writes
+ * Answers reads with `record` (a GET ending with the record's id) or a page holding it (any other GET), writes
  * with the record; custom pages get an empty page or an empty object.
  */
 export function fakeBackend(record: Record<string, unknown> | undefined): FakeBackend {
@@ -218,7 +226,8 @@ export function fakeBackend(record: Record<string, unknown> | undefined): FakeBa
       const name = backendOf(request);
       const path = decodeURIComponent(new URL(request.url).pathname);
       if (request.method !== 'GET') return Promise.resolve(jsonAnswer(enveloped(name, record ?? {}, false)));
-      if (record && path.includes(recordId)) {
+      // A record's own path ends with its id; a child collection under a parent with the same id is a list.
+      if (record && path.split('/').at(-1) === recordId) {
         return Promise.resolve(jsonAnswer(enveloped(name, record, false), { ETag: 'W/"1"' }));
       }
       return Promise.resolve(jsonAnswer(enveloped(name, record ? [record] : [], true)));

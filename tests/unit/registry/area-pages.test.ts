@@ -10,6 +10,7 @@ const Page = () => null;
 const area: AreaDefinition = {
   ...cdnArea,
   pages: [
+    ...(cdnArea.pages ?? []),
     {
       name: 'cdn-dashboard',
       path: '/cdn/dashboard',
@@ -25,6 +26,7 @@ describe('area pages', () => {
     const routes = areaRoutes(area);
     const page = routes.at(-1)!;
     expect(routes.length).toBe(areaRoutes(cdnArea).length + 1);
+    expect(routes.filter((route) => route.path === '/cdn/dashboard')).toHaveLength(1);
     expect(page.path).toBe('/cdn/dashboard');
     expect(page.handle).toEqual({
       name: 'cdn-dashboard',

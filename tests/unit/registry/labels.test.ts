@@ -4,6 +4,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { areas } from '../../../src/app/areas';
 import { fieldLabel, valueLabel } from '../../../src/engine/labels';
 import { fieldNames, fieldSchema, type FieldSchema } from '../../../src/engine/schema';
+import { nestedTexts } from '../../../src/engine/rjsf/nestedLabels';
 import type { AnyResource } from '../../../src/engine/types';
 import { testI18n } from '../helpers';
 
@@ -101,5 +102,30 @@ describe('labels', () => {
     expect(missing).toEqual([]);
     // The walk reaches enum fields (the site's status), so a missing value text would be caught.
     expect(enumValuesChecked).toBeGreaterThan(0);
+  });
+
+  it('MUST have en, vi and de texts for every property inside a form field and every enum option a form offers', () => {
+    const resources = areas.flatMap((area) => area.resources);
+    const missing: string[] = [];
+    let checked = 0;
+    for (const resource of resources) {
+      const form = resource.schemas.form;
+      const formUi = resource.ui.form as Record<string, UiSchema | undefined>;
+      for (const field of fieldNames(form, form)) {
+        if (isHidden(formUi[field])) continue;
+        for (const text of nestedTexts(resource.name, field, fieldSchema(form, field, form), form)) {
+          for (const lng of languages) {
+            checked += 1;
+            const found = text.keys.some(
+              (key) => typeof lookup(lng, key.replace(/^resources:/, '')) === 'string',
+            );
+            if (!found) missing.push(`${lng}: ${text.keys[0]!.replace(/^resources:/, '')}`);
+          }
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+    // Page rules' actions and strategies' targets carry nested properties: the walk reaches them.
+    expect(checked).toBeGreaterThan(50);
   });
 });

@@ -104,8 +104,16 @@ describe('menus.md: per-record items', () => {
     ]);
   });
 
-  it('MUST keep CDN per-site items hidden while their routes are not registered', () => {
+  it('MUST show the CDN per-site items whose routes are registered, filled with the current site', () => {
     const items = buildSideMenu(cdnArea.menu, consoleRoutePaths(), t(), { params: { siteId: '1' } });
-    expect(ids(items)).toEqual(['cdn-sites']);
+    expect(items.map((item) => [item.id, item.href])).toEqual([
+      ['cdn-sites', '/cdn/sites'],
+      ['cdn-basic', '/cdn/sites/1/edge/basic'],
+      ['cdn-cache', '/cdn/sites/1/edge/cache/setting'],
+      ['cdn-optimization', '/cdn/sites/1/edge/optimization/image'],
+      ['cdn-page-rules', '/cdn/sites/1/edge/page-rules'],
+      ['cdn-firewall-rules', '/cdn/sites/1/edge/firewall-rules'],
+      ['cdn-multi-cdn', '/cdn/sites/1/edge/multi-cdn/management'],
+    ]);
   });
 });

@@ -1,0 +1,163 @@
+// "Change order" on a list whose records run in order (firewall rules: SPEC §4 "priority is reordered in bulk"):
+// a dialog loads every record in its current order, lets them be dragged (or moved by keyboard: Space, arrows,
+// Space) and sends the whole order once through `operations.reorder`. Nothing is sent when the order did not
+// change; a refused order keeps the dialog open with the server's message and the order as arranged.
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@ds/Alert';
+import { Button } from '@ds/Button';
+import { Modal } from '@ds/Modal';
+import { SortableList } from '@ds/SortableList';
+import { Spinner } from '@ds/Spinner';
+import { useToast } from '@ds/Toast';
+import { errorMessage, requestIdNote } from '../errorMessage';
+import { useInvalidateResource } from '../useResourceMutations';
+import type { AnyResource } from '../types';
+import { fetchAllRows } from './fetchAllRows';
+import type { Row } from './useListColumns';
+
+type Phase =
+  | { step: 'closed' }
+  | { step: 'loading' }
+  | { step: 'arranging'; initial: string[]; order: string[]; labels: Record<string, string>; error?: unknown }
+  | { step: 'saving'; initial: string[]; order: string[]; labels: Record<string, string> };
+
+/** The field records run in order of (`ui.list.reorderBy`, default "priority"). */
+export function reorderField(resource: AnyResource): string {
+  return resource.ui.list.reorderBy ?? 'priority';
+}
+
+export function useReorder(resource: AnyResource, canWrite: boolean) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const params = useParams();
+  const invalidate = useInvalidateResource(resource.name);
+  const [phase, setPhase] = useState<Phase>({ step: 'closed' });
+  const reorder = resource.operations.reorder;
+  const list = resource.operations.list;
+  const plural = t(`resources:${resource.name}.plural`);
+  const idField = resource.idField ?? 'id';
+  const titleField = resource.ui.list.titleField;
+
+  const open = async () => {
+    if (!list) return;
+    setPhase({ step: 'loading' });
+    const controller = new AbortController();
+    try {
+      const { rows } = await fetchAllRows<Row>(
+        list,
+        { page: 1, perPage: 100, sortBy: reorderField(resource), sortDirection: 'asc' },
+        { params, signal: controller.signal },
+        () => undefined,
+      );
+      const order = rows.map((row) => String(row[idField]));
+      const labels = Object.fromEntries(
+        rows.map((row) => [String(row[idField]), String(row[titleField] ?? '')]),
+      );
+      setPhase({ step: 'arranging', initial: order, order, labels });
+    } catch (error) {
+      setPhase({ step: 'closed' });
+      toast.show({ tone: 'error', title: errorMessage(error, t), description: requestIdNote(error, t) });
+    }
+  };
+
+  const save = async () => {
+    if (phase.step !== 'arranging' || !reorder) return;
+    const { initial, order, labels } = phase;
+    if (order.join() === initial.join()) {
+      setPhase({ step: 'closed' });
+      return;
+    }
+    setPhase({ step: 'saving', initial, order, labels });
+    try {
+      await reorder(order, { params });
+      setPhase({ step: 'closed' });
+      void invalidate();
+      toast.show({ tone: 'success', title: t('list:reorder.saved') });
+    } catch (error) {
+      setPhase({ step: 'arranging', initial, order, labels, error });
+    }
+  };
+
+  const close = () => setPhase({ step: 'closed' });
+  const available = !!reorder && !!list;
+
+  const button = available ? (
+    <Button
+      variant="normal"
+      isDisabled={!canWrite || phase.step !== 'closed'}
+      onPress={() => void open()}
+      data-testid="reorder-action"
+    >
+      {t('list:reorder.action')}
+    </Button>
+  ) : null;
+
+  const arranging = phase.step === 'arranging' || phase.step === 'saving' ? phase : undefined;
+  const element = available ? (
+    <Modal
+      isOpen={phase.step !== 'closed'}
+      onOpenChange={(isOpen) => (!isOpen && phase.step !== 'saving' ? close() : undefined)}
+      title={t('list:reorder.title', { plural })}
+      size="medium"
+      footer={
+        <>
+          <Button variant="normal" onPress={close} isDisabled={phase.step === 'saving'}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button
+            variant="primary"
+            onPress={() => void save()}
+            isDisabled={phase.step !== 'arranging'}
+            data-testid="reorder-save"
+          >
+            {phase.step === 'saving' ? t('list:reorder.saving') : t('list:reorder.save')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('list:reorder.description')}</p>
+      {phase.step === 'arranging' && phase.error ? (
+        <Alert tone="error" title={errorMessage(phase.error, t)}>
+          {requestIdNote(phase.error, t)}
+        </Alert>
+      ) : null}
+      {phase.step === 'loading' ? <Spinner label={t('list:reorder.loading', { plural })} showLabel /> : null}
+      {arranging ? (
+        arranging.order.length === 0 ? (
+          <p>{t('list:reorder.nothing')}</p>
+        ) : (
+          <SortableList
+            ariaLabel={plural}
+            items={arranging.order.map((id) => ({ id, label: arranging.labels[id] || id }))}
+            renderItem={(item) => (
+              <span>
+                <strong>{arranging.order.indexOf(item.id) + 1}.</strong> {item.label}
+              </span>
+            )}
+            isDisabled={phase.step === 'saving'}
+            onReorder={(order) =>
+              setPhase((current) =>
+                current.step === 'arranging' ? { ...current, order, error: undefined } : current,
+              )
+            }
+            strings={{
+              handleLabel: (label) => t('list:reorder.handleLabel', { label }),
+              handleRoleDescription: t('list:columns.handleRoleDescription'),
+              instructions: t('list:reorder.instructions'),
+              onDragStart: (label, position, total) =>
+                t('list:columns.dragStart', { label, position, total }),
+              onDragOver: (label, position, total) => t('list:columns.dragOver', { label, position, total }),
+              onDragEnd: (label, position, total) => t('list:columns.dragEnd', { label, position, total }),
+              onDragCancel: (label, position, total) =>
+                t('list:columns.dragCancel', { label, position, total }),
+            }}
+          />
+        )
+      ) : null}
+    </Modal>
+  ) : null;
+
+  return { button, element };
+}
