@@ -4,6 +4,8 @@ import { lazyChunk } from '../../api/chunks';
 import { cdnResources } from './resources';
 import { cdnMenu } from './menu';
 import { cacheFeatures, cdnPaths, multiCdnFeatures, optimizationFeatures } from './paths';
+import { analyticsPages } from './analytics/pages';
+import { sslResources } from './ssl/resources';
 
 const cdnRead = { resource: 'cdn', action: 'read' } as const;
 
@@ -51,7 +53,7 @@ const pages: AreaPage[] = [
 export const cdnArea: AreaDefinition = {
   id: 'cdn',
   menuLabelKey: 'cdn:menu.label',
-  resources: cdnResources,
+  resources: [...cdnResources, ...sslResources],
   menu: cdnMenu,
-  pages,
+  pages: [...pages, ...analyticsPages],
 };
