@@ -9,7 +9,10 @@ import { siteResource } from './resources';
 const edge = '/cdn/sites/:siteId/edge';
 
 export const cdnMenu: AreaMenuItem[] = [
+  { id: 'cdn-dashboard', labelKey: 'cdn:menu.dashboard', href: '/cdn/dashboard' },
   resourceMenuItem(siteResource),
+  { id: 'cdn-analytics', labelKey: 'cdn:menu.analytics', href: '/cdn/analytics/basic' },
+  { id: 'cdn-ssl', labelKey: 'cdn:menu.ssl', href: '/cert/ssl' },
   { id: 'cdn-basic', labelKey: 'cdn:menu.basic', href: `${edge}/basic` },
   { id: 'cdn-cache', labelKey: 'cdn:menu.cache', href: `${edge}/cache/setting` },
   { id: 'cdn-origins', labelKey: 'cdn:menu.origins', href: `${edge}/origin` },
