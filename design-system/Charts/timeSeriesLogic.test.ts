@@ -22,6 +22,12 @@ describe('tickStep', () => {
     expect(tickStep(RANGE_MS['7d'], 800)).toBe(DAY);
   });
 
+  it('picks minutes for the last hour, never minutes for a day or more', () => {
+    expect(tickStep(RANGE_MS['1h'], 800)).toBe(10 * 60_000);
+    expect(tickStep(RANGE_MS['1h'], 300)).toBe(15 * 60_000);
+    expect(tickStep(RANGE_MS['1d'], 140)).toBeGreaterThanOrEqual(HOUR);
+  });
+
   it('uses coarser steps when the chart is narrow', () => {
     expect(tickStep(RANGE_MS['1d'], 300)).toBe(6 * HOUR);
     expect(tickStep(RANGE_MS['7d'], 260)).toBe(2 * DAY);

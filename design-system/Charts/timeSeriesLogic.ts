@@ -1,17 +1,36 @@
 // Pure logic of TimeSeries: windows, time-axis ticks in a time zone, the shared timeline and point lookup.
 
-/** The time ranges the chart knows how to label. */
-export type TimeRange = '1d' | '3d' | '7d';
+/** The time ranges the chart knows how to label ('1h': a live view of the last hour, by minute). */
+export type TimeRange = '1h' | '1d' | '3d' | '7d';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 
-export const RANGE_MS: Readonly<Record<TimeRange, number>> = { '1d': DAY, '3d': 3 * DAY, '7d': 7 * DAY };
+export const MINUTE = 60_000;
+
+export const RANGE_MS: Readonly<Record<TimeRange, number>> = {
+  '1h': HOUR,
+  '1d': DAY,
+  '3d': 3 * DAY,
+  '7d': 7 * DAY,
+};
 
 /** Tick steps the axis may use, smallest first (all divide a day or are whole days). */
-export const TICK_STEPS = [HOUR, 2 * HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR, DAY, 2 * DAY] as const;
+export const TICK_STEPS = [
+  5 * MINUTE,
+  10 * MINUTE,
+  15 * MINUTE,
+  30 * MINUTE,
+  HOUR,
+  2 * HOUR,
+  3 * HOUR,
+  6 * HOUR,
+  12 * HOUR,
+  DAY,
+  2 * DAY,
+] as const;
 
-/** At most this many ticks, however wide the chart (1 d → 3 h, 3 d → 12 h, 7 d → 1 day). */
+/** At most this many ticks, however wide the chart (1 h → 10 min, 1 d → 3 h, 3 d → 12 h, 7 d → 1 day). */
 export const MAX_TICKS = 8;
 
 /** Minimum px between tick labels (a "Nov 20" or "18:00" label is ~40px wide at 12px). */

@@ -6,14 +6,16 @@ import type { AreaDefinition } from '../../../src/engine/types';
 import { cdnArea } from '../../../src/areas/cdn';
 
 const Page = () => null;
+/** A path SPEC does not register, so the fixture page never collides with a real one. */
+const fixturePath = '/cdn/area-page-fixture';
 
 const area: AreaDefinition = {
   ...cdnArea,
   pages: [
     ...(cdnArea.pages ?? []),
     {
-      name: 'cdn-dashboard',
-      path: '/cdn/dashboard',
+      name: 'cdn-fixture-page',
+      path: fixturePath,
       titleKey: 'cdn:dashboard.title',
       permission: { resource: 'cdn', action: 'read' },
       load: async () => ({ default: Page }),
@@ -26,10 +28,11 @@ describe('area pages', () => {
     const routes = areaRoutes(area);
     const page = routes.at(-1)!;
     expect(routes.length).toBe(areaRoutes(cdnArea).length + 1);
-    expect(routes.filter((route) => route.path === '/cdn/dashboard')).toHaveLength(1);
-    expect(page.path).toBe('/cdn/dashboard');
+    expect(areaRoutes(cdnArea).some((route) => route.path === fixturePath)).toBe(false);
+    expect(routes.filter((route) => route.path === fixturePath)).toHaveLength(1);
+    expect(page.path).toBe(fixturePath);
     expect(page.handle).toEqual({
-      name: 'cdn-dashboard',
+      name: 'cdn-fixture-page',
       layout: 'vertical',
       permission: { resource: 'cdn', action: 'read' },
       area: cdnArea.id,

@@ -137,7 +137,14 @@ describe('registry routes', () => {
       { id: 'iam-user-groups', label: 'User groups', href: '/iam-management/user-group' },
       { id: 'iam-projects', label: 'Projects', href: '/iam-management/project' },
     ]);
-    expect(buildSideMenu(cdnMenu, consoleRoutePaths(), t).map((item) => item.id)).toEqual(['cdn-sites']);
+    // Outside a site: the area-wide items (the SSL certificates' once their route lands), no per-site item.
+    const ssl = consoleRoutePaths().includes('/cert/ssl') ? ['cdn-ssl'] : [];
+    expect(buildSideMenu(cdnMenu, consoleRoutePaths(), t).map((item) => item.id)).toEqual([
+      'cdn-dashboard',
+      'cdn-sites',
+      'cdn-analytics',
+      ...ssl,
+    ]);
     expect(
       buildSideMenu(
         [{ id: 'group', labelKey: 'iam:menu.label', items: [{ id: 'x', labelKey: 'iam:menu.home' }] }],

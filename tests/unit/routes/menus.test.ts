@@ -105,15 +105,30 @@ describe('menus.md: per-record items', () => {
   });
 
   it('MUST show the CDN per-site items whose routes are registered, filled with the current site', () => {
-    const items = buildSideMenu(cdnArea.menu, consoleRoutePaths(), t(), { params: { siteId: '1' } });
+    const paths = consoleRoutePaths();
+    const items = buildSideMenu(cdnArea.menu, paths, t(), { params: { siteId: '1' } });
+    // Items whose screens land separately (issue 9: SSL certificates, origins, extra config): listed once their
+    // routes are registered.
+    const whenRouted = (id: string, href: string, route = href) =>
+      paths.includes(route) ? [[id, href]] : [];
+    const ssl = whenRouted('cdn-ssl', '/cert/ssl');
     expect(items.map((item) => [item.id, item.href])).toEqual([
+      ['cdn-dashboard', '/cdn/dashboard'],
       ['cdn-sites', '/cdn/sites'],
+      ['cdn-analytics', '/cdn/analytics/basic'],
+      ...ssl,
       ['cdn-basic', '/cdn/sites/1/edge/basic'],
       ['cdn-cache', '/cdn/sites/1/edge/cache/setting'],
+      ...whenRouted('cdn-origins', '/cdn/sites/1/edge/origin', '/cdn/sites/:siteId/edge/origin'),
       ['cdn-optimization', '/cdn/sites/1/edge/optimization/image'],
       ['cdn-page-rules', '/cdn/sites/1/edge/page-rules'],
       ['cdn-firewall-rules', '/cdn/sites/1/edge/firewall-rules'],
       ['cdn-multi-cdn', '/cdn/sites/1/edge/multi-cdn/management'],
+      ...whenRouted(
+        'cdn-extra-config',
+        '/cdn/sites/1/edge/extra-config',
+        '/cdn/sites/:siteId/edge/extra-config',
+      ),
     ]);
   });
 });

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { saveProfile } from '../../../src/api/session';
 import { cdnArea } from '../../../src/areas/cdn';
+import { consoleRoutePaths } from '../../../src/app/consoleRoutes';
 import { useAreaSideMenu } from '../../../src/app/services/sideMenu';
 import type { AreaDefinition } from '../../../src/engine/types';
 import { profile, signIn, testI18n } from '../helpers';
@@ -33,7 +34,10 @@ describe('menus.md: useAreaSideMenu', () => {
     const text = renderMenu('/cdn/sites');
     expect(text()).toBe('cdn-getting-started=/cdn/getting-started');
     act(() => saveProfile({ ...profile, permission: ['cdn:read'], enabled_services: ['cdn'] }));
-    expect(text()).toBe('cdn-sites=/cdn/sites');
+    const ssl = consoleRoutePaths().includes('/cert/ssl') ? ' cdn-ssl=/cert/ssl' : '';
+    expect(text()).toBe(
+      `cdn-dashboard=/cdn/dashboard cdn-sites=/cdn/sites cdn-analytics=/cdn/analytics/basic${ssl}`,
+    );
     act(() => saveProfile({ ...profile, permission: ['iam:read'], enabled_services: ['cdn'] }));
     expect(text()).toBe('');
   });

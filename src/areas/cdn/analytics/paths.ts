@@ -1,0 +1,3 @@
+// The console paths of the CDN dashboard and analytics screens (SPEC §2).
+export const dashboardPath = '/cdn/dashboard';
+export const analyticsPath = '/cdn/analytics/:feature';

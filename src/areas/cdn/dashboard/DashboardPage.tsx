@@ -1,0 +1,158 @@
+// /cdn/dashboard: the resource group's CDN at a glance over 1, 3 or 7 days (the days in the URL): site and
+// certificate counts, traffic, bandwidth, cache hit ratio and errors across sites, the top sites (each a link),
+// where visitors come from and how the edge answered them.
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@ds/Card';
+import { EmptyState } from '@ds/EmptyState';
+import { Link } from '@ds/Link';
+import { PageHeader } from '@ds/PageHeader';
+import { SegmentedControl } from '@ds/SegmentedControl';
+import { Skeleton } from '@ds/Skeleton';
+import { StatCard } from '@ds/StatCard';
+import { useApiItem } from '../../../api/hooks';
+import { LoadFailed } from '../../../engine/LoadFailed';
+import { Stack } from '../../../engine/layout';
+import { fillPath } from '../../../engine/routes';
+import { getCdnAnalytics, getCdnOverview } from '../analytics/analyticsApi';
+import { chartRange, intervalOf } from '../analytics/analyticsData';
+import { formatCount } from '../analytics/analyticsFormat';
+import {
+  analyticsDays,
+  readAnalyticsQuery,
+  writeAnalyticsQuery,
+  type AnalyticsDays,
+} from '../analytics/analyticsQuery';
+import { analyticsPath } from '../analytics/paths';
+import { ChartGrid, StatGrid } from '../analytics/analytics.styles';
+import { CountriesMap } from '../analytics/CountriesMap';
+import { StatusCharts } from '../analytics/StatusCharts';
+import { TrafficCharts } from '../analytics/TrafficCharts';
+import { TrafficStats, TrafficStatsLoading } from '../analytics/TrafficStats';
+import { siteResource } from '../resources';
+import { TopSites } from './TopSites';
+
+export default function DashboardPage() {
+  const { t, i18n } = useTranslation('cdn');
+  const lng = i18n.language;
+  const [search, setSearch] = useSearchParams();
+  const { days } = readAnalyticsQuery(search);
+  const overview = useApiItem(['cdn_overview', days], () => getCdnOverview(days));
+  // Countries and status codes across every site and kind of traffic: the multi-CDN report reads them all.
+  const traffic = useApiItem(['cdn_analytics', 'multi_cdn', days, null], () =>
+    getCdnAnalytics('multi_cdn', days, null),
+  );
+  const data = overview.data;
+  const analyticsHref = `${fillPath(analyticsPath, { feature: 'basic' })}${days === 1 ? '' : `?days=${days}`}`;
+
+  let body;
+  if (overview.error && !data) {
+    body = (
+      <LoadFailed
+        error={overview.error}
+        onRetry={() => void overview.mutate()}
+        isRetrying={overview.isValidating}
+      />
+    );
+  } else if (!data) {
+    body = (
+      <>
+        <StatGrid role="status" aria-label={t('analytics.loading')}>
+          <TrafficStatsLoading />
+        </StatGrid>
+        <Skeleton variant="block" height="280px" />
+      </>
+    );
+  } else if (data.sites.total === 0) {
+    body = (
+      <EmptyState
+        data-state="empty"
+        title={t('dashboard.empty.title')}
+        description={t('dashboard.empty.description')}
+        action={
+          <Link href={siteResource.routes.create?.defaultHref ?? '/cdn/sites'} variant="standalone">
+            {t('dashboard.empty.action')}
+          </Link>
+        }
+      />
+    );
+  } else {
+    const period = t('dashboard.period', { count: days });
+    body = (
+      <>
+        <StatGrid>
+          <StatCard
+            data-stat="sites"
+            label={t('dashboard.sites.label')}
+            value={formatCount(data.sites.total, lng)}
+            description={t('dashboard.sites.description', data.sites)}
+          />
+          <TrafficStats totals={data.totals} period={period} />
+          <StatCard
+            data-stat="ssl"
+            label={t('dashboard.ssl.label')}
+            value={formatCount(data.ssl.total, lng)}
+            description={t('dashboard.ssl.description', {
+              expiring: data.ssl.expiring_soon,
+              expired: data.ssl.expired,
+            })}
+          />
+        </StatGrid>
+        <TrafficCharts
+          points={data.series}
+          totals={data.totals}
+          intervalSeconds={intervalOf(data.series, days === 1 ? 300 : 3600)}
+          range={chartRange(false, days)}
+          charts={['requests', 'bandwidth', 'hitRatio', 'errors']}
+        />
+        <ChartGrid>
+          <Card title={t('dashboard.topSites.title')} data-card="top-sites">
+            <TopSites sites={data.top_sites} />
+          </Card>
+          {traffic.error && !traffic.data ? (
+            <LoadFailed
+              error={traffic.error}
+              onRetry={() => void traffic.mutate()}
+              isRetrying={traffic.isValidating}
+            />
+          ) : traffic.data ? (
+            <>
+              <CountriesMap countries={traffic.data.top_countries} />
+              <StatusCharts report={traffic.data} />
+            </>
+          ) : (
+            <Skeleton variant="block" height="320px" />
+          )}
+        </ChartGrid>
+      </>
+    );
+  }
+
+  return (
+    <Stack>
+      <PageHeader
+        title={t('dashboard.title')}
+        description={t('dashboard.description')}
+        actions={
+          <Link href={analyticsHref} variant="standalone">
+            {t('dashboard.openAnalytics')}
+          </Link>
+        }
+      />
+      <SegmentedControl
+        aria-label={t('dashboard.range')}
+        items={analyticsDays.map((value) => ({
+          id: String(value),
+          label: t('dashboard.days', { count: value }),
+        }))}
+        value={String(days)}
+        onChange={(id) =>
+          setSearch((current) => writeAnalyticsQuery(current, { days: Number(id) as AnalyticsDays }), {
+            replace: true,
+          })
+        }
+      />
+      {body}
+    </Stack>
+  );
+}
