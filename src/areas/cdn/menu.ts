@@ -5,6 +5,7 @@
 import type { AreaMenuItem } from '../../engine/types';
 import { resourceMenuItem } from '../../engine/menu';
 import { siteResource } from './resources';
+import { sslCertificateResource } from './ssl/resources';
 
 const edge = '/cdn/sites/:siteId/edge';
 
@@ -12,7 +13,7 @@ export const cdnMenu: AreaMenuItem[] = [
   { id: 'cdn-dashboard', labelKey: 'cdn:menu.dashboard', href: '/cdn/dashboard' },
   resourceMenuItem(siteResource),
   { id: 'cdn-analytics', labelKey: 'cdn:menu.analytics', href: '/cdn/analytics/basic' },
-  { id: 'cdn-ssl', labelKey: 'cdn:menu.ssl', href: '/cert/ssl' },
+  resourceMenuItem(sslCertificateResource),
   { id: 'cdn-basic', labelKey: 'cdn:menu.basic', href: `${edge}/basic` },
   { id: 'cdn-cache', labelKey: 'cdn:menu.cache', href: `${edge}/cache/setting` },
   { id: 'cdn-origins', labelKey: 'cdn:menu.origins', href: `${edge}/origin` },
