@@ -154,6 +154,32 @@ export const ThreeDays: Story = {
   },
 };
 
+/** Minute points over the last hour (a live "pulse" view): 10-minute ticks labelled with the time. */
+const lastHour: TimeSeriesSeries[] = [
+  {
+    id: 'requests',
+    label: 'Requests',
+    data: Array.from({ length: 61 }, (_, i) => ({
+      time: END - (60 - i) * 60_000,
+      value: Math.round(40 + 12 * Math.sin(i / 6) + 4 * Math.sin(i * 1.3)),
+    })),
+  },
+];
+
+export const LastHour: Story = {
+  args: { range: '1h', series: lastHour, summary: 'Between about 25 and 55 requests a minute.' },
+  play: async ({ canvasElement }) => {
+    const ticks = [...canvasElement.querySelectorAll('[data-time-tick]')].map((t) =>
+      t.getAttribute('data-time-tick'),
+    );
+    await expect(ticks).toContain('2026-11-19T23:10:00.000Z');
+    await expect(ticks).toHaveLength(7);
+    await tabTo(within(canvasElement).getByRole('application', { name: 'Requests' }));
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(tooltip(canvasElement)).toHaveTextContent('Nov 19, 2026, 11:59 PM');
+  },
+};
+
 export const Markers: Story = {
   args: { markers },
   play: async ({ canvasElement }) => {

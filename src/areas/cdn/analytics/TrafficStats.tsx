@@ -39,7 +39,7 @@ export function TrafficStats({ totals, period }: TrafficStatsProps) {
         data-stat="error-rate"
         label={t('analytics.stats.errorRate')}
         value={formatRatio(totals.requests > 0 ? errors / totals.requests : 0, lng)}
-        description={t('analytics.stats.errors', { count: errors })}
+        description={t('analytics.stats.errors', { value: formatCount(errors, lng) })}
       />
     </>
   );

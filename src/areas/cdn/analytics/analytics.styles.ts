@@ -6,7 +6,7 @@ import { vars } from '@ds/foundations';
 /** Stat cards side by side, as many as fit. */
 export const StatGrid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(13rem, 100%), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(10rem, 100%), 1fr));
   gap: ${vars.space[4]};
 `;
 

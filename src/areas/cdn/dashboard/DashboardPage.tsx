@@ -24,7 +24,7 @@ import {
   type AnalyticsDays,
 } from '../analytics/analyticsQuery';
 import { analyticsPath } from '../analytics/paths';
-import { ChartGrid, StatGrid } from '../analytics/analytics.styles';
+import { ChartGrid, Filters, StatGrid } from '../analytics/analytics.styles';
 import { CountriesMap } from '../analytics/CountriesMap';
 import { StatusCharts } from '../analytics/StatusCharts';
 import { TrafficCharts } from '../analytics/TrafficCharts';
@@ -139,19 +139,21 @@ export default function DashboardPage() {
           </Link>
         }
       />
-      <SegmentedControl
-        aria-label={t('dashboard.range')}
-        items={analyticsDays.map((value) => ({
-          id: String(value),
-          label: t('dashboard.days', { count: value }),
-        }))}
-        value={String(days)}
-        onChange={(id) =>
-          setSearch((current) => writeAnalyticsQuery(current, { days: Number(id) as AnalyticsDays }), {
-            replace: true,
-          })
-        }
-      />
+      <Filters>
+        <SegmentedControl
+          aria-label={t('dashboard.range')}
+          items={analyticsDays.map((value) => ({
+            id: String(value),
+            label: t('dashboard.days', { count: value }),
+          }))}
+          value={String(days)}
+          onChange={(id) =>
+            setSearch((current) => writeAnalyticsQuery(current, { days: Number(id) as AnalyticsDays }), {
+              replace: true,
+            })
+          }
+        />
+      </Filters>
       {body}
     </Stack>
   );

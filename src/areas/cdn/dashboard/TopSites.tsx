@@ -28,7 +28,7 @@ export function TopSites({ sites }: { sites: readonly TopSite[] }) {
   return (
     <DataTable<TopSite>
       data-testid="top-sites"
-      ariaLabel={t('dashboard.topSites.title')}
+      ariaLabel={t('dashboard.topSites.tableLabel')}
       locale={lng}
       columns={columns}
       rows={[...sites]}
