@@ -10,6 +10,7 @@ import { cdnEnvelope, versioned } from '../../api/adapters';
 import type { components } from '../../api/generated/main';
 import { defineResource, type ResourceUi } from '../../engine/types';
 import { validatorsLoader } from '../../engine/validators';
+import { resourceGroupResource } from './resourceGroupResource';
 
 export type UserGroup = components['schemas']['UserGroup'];
 export type UserGroupInput = components['schemas']['group.schema'];
@@ -131,4 +132,4 @@ export const projectResource = defineResource<Project, ProjectInput>({
   confirmDeleteByName: true,
 });
 
-export const iamResources = [groupResource, projectResource];
+export const iamResources = [groupResource, projectResource, resourceGroupResource];
