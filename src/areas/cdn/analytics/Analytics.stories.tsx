@@ -158,11 +158,30 @@ export const ChangesUnavailable: Story = {
   beforeEach: () => setBackend(analyticsAnswer(), siteChoicesAnswer, unavailable(/\/audit_logs$/)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('Configuration changes could not be loaded, so none are marked.'),
-    ).toBeVisible();
+    const alert = await canvas.findByText(
+      /^Configuration changes could not be loaded, so none are marked\./,
+      {},
+      { timeout: 5000 },
+    );
+    await expect(alert).toHaveTextContent('The service is unavailable');
     await expect(canvas.getByRole('application', { name: 'Requests' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /created by/ })).toBeNull();
+    // Retry reads the audit log again; the markers appear.
+    setBackend(analyticsAnswer(), siteChoicesAnswer, changesAnswer());
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByText('3 configuration changes are marked on the charts.')).toBeVisible();
+  },
+};
+
+/** The site list fails: the charts still show every site's traffic; the filter says why it has no choices. */
+export const SitesUnavailable: Story = {
+  parameters: contractExemptions(serverFailure('GET', '/api/main/cdn/sites')),
+  beforeEach: () => setBackend(analyticsAnswer(), unavailable(/\/cdn\/sites$/), changesAnswer()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByText(/^The sites to filter by could not be loaded\./);
+    await expect(alert).toHaveTextContent('The service is unavailable');
+    await expect(await canvas.findByRole('application', { name: 'Requests' })).toBeVisible();
   },
 };
 

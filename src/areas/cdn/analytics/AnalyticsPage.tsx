@@ -3,7 +3,6 @@
 // of the period marked, status codes, countries and, for multi-CDN, the split by CDN.
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@ds/Alert';
 import { EmptyState } from '@ds/EmptyState';
 import { PageHeader } from '@ds/PageHeader';
 import { SegmentedControl } from '@ds/SegmentedControl';
@@ -33,6 +32,7 @@ import { StatusCharts } from './StatusCharts';
 import { TrafficCharts } from './TrafficCharts';
 import { TrafficStats, TrafficStatsLoading } from './TrafficStats';
 import { useChangeMarkers } from './useChangeMarkers';
+import { PartialFailure } from './PartialFailure';
 
 const allSites = 'all';
 
@@ -117,10 +117,13 @@ export default function AnalyticsPage() {
         <StatGrid>
           <TrafficStats totals={data.totals} period={period} />
         </StatGrid>
-        {changes.failed ? (
-          <Alert tone="warning" toneLabel={t('common:tones.warning')}>
-            {t('analytics.changes.failed')}
-          </Alert>
+        {changes.error ? (
+          <PartialFailure
+            data-part="changes"
+            message={t('analytics.changes.failed')}
+            error={changes.error}
+            onRetry={changes.retry}
+          />
         ) : changes.markers.length > 0 ? (
           <Note data-changes={changes.markers.length}>
             {t('analytics.changes.marked', { count: changes.markers.length })}
@@ -155,8 +158,16 @@ export default function AnalyticsPage() {
           href: `${fillPath(analyticsPath, { feature: id })}${search.size ? `?${search.toString()}` : ''}`,
         }))}
       >
-        <Stack aria-busy={report.isValidating}>
+        <Stack>
           {filters}
+          {sites.error ? (
+            <PartialFailure
+              data-part="sites"
+              message={t('analytics.site.failed')}
+              error={sites.error}
+              onRetry={() => void sites.mutate()}
+            />
+          ) : null}
           <Note>{pulse ? t('analytics.range.pulse') : period}</Note>
           {body}
         </Stack>

@@ -8,8 +8,9 @@ import { changeMarkers } from './analyticsData';
 
 export interface ChangeMarkers {
   markers: TimeSeriesMarker[];
-  /** The audit log could not be read: the charts show no markers and the page says so. */
-  failed: boolean;
+  /** Why the audit log could not be read (the charts show no markers and the page says so). */
+  error: unknown;
+  retry: () => void;
 }
 
 /** `window` null (the report has not answered yet) asks nothing. */
@@ -20,7 +21,8 @@ export function useChangeMarkers(
   const changes = useApiItem(window ? ['audit_logs', 'cdn-changes', window.from, window.to] : null, () =>
     listCdnChanges(window!.from, window!.to),
   );
-  if (!window || !changes.data) return { markers: [], failed: !!changes.error };
+  const retry = () => void changes.mutate();
+  if (!window || !changes.data) return { markers: [], error: changes.error, retry };
   const markers = changeMarkers(
     changes.data,
     { from: Date.parse(window.from), to: Date.parse(window.to), siteId: window.siteId },
@@ -30,5 +32,5 @@ export function useChangeMarkers(
         actor: entry.actor.username ?? t('common:values.empty'),
       }),
   );
-  return { markers, failed: !!changes.error };
+  return { markers, error: changes.error, retry };
 }
