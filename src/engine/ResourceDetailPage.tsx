@@ -2,6 +2,7 @@
 // more actions), then Tabs — "Details" (ui.json `detail.sections` through the type → widget registry, copyable
 // values) and "History" (the record's audit log, when the entry names its audit type). The tab is in the URL
 // (`?tab=history`) so it can be linked. A missing record shows a not-found state; a 403 the not-permitted one.
+import type { ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@ds/EmptyState';
@@ -27,7 +28,12 @@ import type { ResourceScreenProps, Versioned } from './types';
 
 type Row = Record<string, unknown>;
 
-export default function ResourceDetailPage({ resource }: ResourceScreenProps) {
+export interface ResourceDetailPageProps extends ResourceScreenProps {
+  /** An area's own view of the record, shown above its fields on the Details tab (a site's CNAME and domains). */
+  overview?: ReactNode;
+}
+
+export default function ResourceDetailPage({ resource, overview }: ResourceDetailPageProps) {
   const { t, i18n } = useTranslation();
   const params = useParams();
   const navigate = useNavigate();
@@ -118,7 +124,14 @@ export default function ResourceDetailPage({ resource }: ResourceScreenProps) {
     {
       id: 'details',
       label: t('detail:tabs.details'),
-      content: <DetailSections resource={resource} record={data} />,
+      content: overview ? (
+        <Stack>
+          {overview}
+          <DetailSections resource={resource} record={data} />
+        </Stack>
+      ) : (
+        <DetailSections resource={resource} record={data} />
+      ),
     },
   ];
   if (resource.audit) {

@@ -49,6 +49,8 @@ const sameValueAllowlist = new Set([
   'JavaScript',
   'JSON',
   'XML',
+  'HTTP',
+  'HTTPS',
   'HTTP/2',
   'HTTP/3 (QUIC)',
   'TLS 1.3',

@@ -128,3 +128,37 @@ export async function getMultiCdnCountryRouting(
     }),
   );
 }
+
+export type ExtraConfig = Schemas['ExtraConfig'];
+
+/** GET …/extra_config (operators: admin:read): the raw configuration appended to the site's generated one. */
+export async function getExtraConfig(siteId: string): Promise<Versioned<ExtraConfig>> {
+  return versioned(
+    await api().main.GET('/cdn/sites/{id}/extra_config', { params: { path: { id: siteId } } }),
+    cdnEnvelope.one,
+  );
+}
+
+/** PUT …/extra_config at the ETag it was read at (a change made meanwhile answers 412). */
+export async function saveExtraConfig(
+  siteId: string,
+  config: string,
+  ifMatch: string | undefined,
+): Promise<Versioned<ExtraConfig>> {
+  return versioned(
+    await api().main.PUT('/cdn/sites/{id}/extra_config', {
+      params: { path: { id: siteId }, header: ifMatch ? { 'If-Match': ifMatch } : {} },
+      body: { config },
+    }),
+    cdnEnvelope.one,
+  );
+}
+
+/** POST …/addon_domain/{cnameId}/verify: checks the domain's DNS record now; answers the domain. */
+export async function verifyAddonDomain(siteId: string, cnameId: string): Promise<Schemas['AddonDomain']> {
+  return cdnEnvelope.one(
+    await api().main.POST('/cdn/sites/{id}/addon_domain/{cnameId}/verify', {
+      params: { path: { id: siteId, cnameId } },
+    }),
+  );
+}

@@ -42,6 +42,21 @@ const pages: AreaPage[] = [
     load: lazyChunk(() => import('./site/MultiCdnPage')),
   },
   {
+    name: 'cdn-site-origin',
+    path: cdnPaths.origin,
+    titleKey: 'cdn:origin.title',
+    permission: cdnRead,
+    load: lazyChunk(() => import('./site/OriginPage')),
+  },
+  {
+    name: 'cdn-site-extra-config',
+    path: cdnPaths.extraConfig,
+    titleKey: 'cdn:extraConfig.title',
+    // SPEC §2/§6: operators only (the `admin` permission resource).
+    permission: { resource: 'admin', action: 'read' },
+    load: lazyChunk(() => import('./site/ExtraConfigPage')),
+  },
+  {
     name: 'cdn-site-purge-cache',
     path: cdnPaths.purgeCache,
     titleKey: 'cdn:purge.title',

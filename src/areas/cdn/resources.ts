@@ -8,7 +8,9 @@ import { cdnEnvelope, versioned } from '../../api/adapters';
 import type { components } from '../../api/generated/main';
 import { defineResource, type ResourceUi } from '../../engine/types';
 import { validatorsLoader } from '../../engine/validators';
+import { lazyChunk } from '../../api/chunks';
 import { siteChildResources } from './siteChildResources';
+import { originSettingResource } from './originResource';
 
 export type Site = components['schemas']['Site'];
 export type SiteInput = components['schemas']['SiteInput'];
@@ -85,8 +87,10 @@ export const siteResource = defineResource<Site, SiteInput>({
   menu: { id: 'cdn-sites', labelKey: 'cdn:menu.sites' },
   audit: { resourceType: 'cdn_site' },
   api: { backend: 'main', itemPath: '/cdn/sites/{id}' },
+  // The overview (CNAME to configure, add-on domains, the site's sections) above the engine's detail.
+  screens: { detail: lazyChunk(() => import('./site/SiteOverviewPage')) },
   confirmDeleteByName: true,
   statusTones: { pending: 'info', active: 'success', disabled: 'neutral', error: 'danger' },
 });
 
-export const cdnResources = [siteResource, ...siteChildResources];
+export const cdnResources = [siteResource, ...siteChildResources, originSettingResource];

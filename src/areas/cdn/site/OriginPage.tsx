@@ -1,0 +1,146 @@
+// /cdn/sites/{siteId}/edge/origin: where the edge fetches the site's content — the origin servers (weight, max
+// fails, fail timeout, backup) and how it balances and connects — with "Edit" leading to origin/config.
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@ds/Button';
+import { Card } from '@ds/Card';
+import { DataTable, type DataTableColumn } from '@ds/DataTable';
+import { ErrorState } from '@ds/ErrorState';
+import { KeyValueList } from '@ds/KeyValueList';
+import { Link } from '@ds/Link';
+import { Skeleton } from '@ds/Skeleton';
+import type { Versioned } from '../../../api/adapters';
+import { useApiItem } from '../../../api/hooks';
+import { errorMessage } from '../../../engine/errorMessage';
+import { formatDateTime } from '../../../engine/format';
+import { valueLabel } from '../../../engine/labels';
+import { useCanWrite } from '../../../engine/permissions';
+import { fillPath } from '../../../engine/routes';
+import { originSettingResource, type OriginSetting } from '../originResource';
+import { cdnPaths } from '../paths';
+import type { Site } from '../resources';
+import { SitePage } from './SitePage';
+
+type OriginServer = OriginSetting['origin_servers'][number];
+
+function OriginDetails({ site }: { site: Site }) {
+  const { t, i18n } = useTranslation('cdn');
+  const params = { siteId: site.id };
+  const origin = useApiItem<Versioned<OriginSetting>>(
+    [originSettingResource.name, 'item', params, site.id],
+    () => originSettingResource.operations.get!(site.id, { params }),
+  );
+  const r = (key: string) => `resources:origin_setting.${key}`;
+  const value = (field: string, v: string) => valueLabel(i18n, t, 'origin_setting', field, v);
+  if (origin.error) {
+    return (
+      <ErrorState
+        title={t('list:state.errorTitle')}
+        description={errorMessage(origin.error, t)}
+        action={<Button onPress={() => void origin.mutate()}>{t('common:actions.retry')}</Button>}
+      />
+    );
+  }
+  const setting = origin.data?.record;
+  if (!setting) return <Skeleton lines={5} />;
+  const columns: DataTableColumn<OriginServer & { id: string }>[] = [
+    {
+      id: 'url',
+      header: t(r('subfields.origin_servers.origin_server_url')),
+      cell: (s) => <code>{s.origin_server_url}</code>,
+      isRowHeader: true,
+    },
+    { id: 'weight', header: t(r('subfields.origin_servers.weight')), cell: (s) => s.weight ?? 1 },
+    { id: 'max_fails', header: t(r('subfields.origin_servers.max_fails')), cell: (s) => s.max_fails ?? 1 },
+    {
+      id: 'fail_timeout',
+      header: t(r('subfields.origin_servers.fail_timeout_seconds')),
+      cell: (s) => s.fail_timeout_seconds ?? 10,
+    },
+    {
+      id: 'backup',
+      header: t(r('subfields.origin_servers.backup')),
+      cell: (s) => (s.backup ? t('common:values.yes') : t('common:values.no')),
+    },
+  ];
+  return (
+    <>
+      <Card title={t('origin.serversTitle')}>
+        <DataTable
+          ariaLabel={t('origin.serversTitle')}
+          locale={i18n.language}
+          columns={columns}
+          rows={setting.origin_servers.map((server, index) => ({ ...server, id: String(index) }))}
+          getRowId={(row) => row.id}
+          getRowLabel={(row) => row.origin_server_url}
+          status="content"
+          strings={{
+            loading: t('list:state.loading'),
+            errorTitle: t('list:state.errorTitle'),
+            emptyTitle: t('origin.noServers'),
+            noMatchTitle: t('origin.noServers'),
+          }}
+          data-testid="origin-servers"
+        />
+      </Card>
+      <Card title={t('origin.connectionTitle')}>
+        <KeyValueList
+          columns={2}
+          items={[
+            {
+              id: 'lb',
+              label: t(r('fields.load_balancer_method')),
+              value: value('load_balancer_method', setting.load_balancer_method),
+            },
+            { id: 'protocol', label: t(r('fields.protocol')), value: value('protocol', setting.protocol) },
+            {
+              id: 'host',
+              label: t(r('fields.host_header')),
+              value: setting.host_header || t('origin.ownHost'),
+            },
+            {
+              id: 'tls',
+              label: t(r('fields.verify_tls')),
+              value: setting.verify_tls ? t('common:values.yes') : t('common:values.no'),
+            },
+            {
+              id: 'timeout',
+              label: t(r('fields.connect_timeout_seconds')),
+              value: t('origin.seconds', { count: setting.connect_timeout_seconds }),
+            },
+            {
+              id: 'updated',
+              label: t(r('fields.updated_at')),
+              value: formatDateTime(setting.updated_at, i18n.language),
+            },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}
+
+export default function OriginPage() {
+  const { t } = useTranslation('cdn');
+  const canWrite = useCanWrite(originSettingResource);
+  return (
+    <SitePage
+      title={t('origin.title')}
+      description={t('origin.description')}
+      actions={<OriginEditLink canWrite={canWrite} />}
+    >
+      {(site) => <OriginDetails site={site} />}
+    </SitePage>
+  );
+}
+
+function OriginEditLink({ canWrite }: { canWrite: boolean }) {
+  const { t } = useTranslation('cdn');
+  const params = useParams();
+  if (!canWrite) return null;
+  return (
+    <Link href={fillPath(cdnPaths.originConfig, params)} data-testid="origin-edit">
+      {t('origin.edit')}
+    </Link>
+  );
+}
