@@ -24,8 +24,15 @@ import { fieldDescription, fieldLabel } from '../labels';
 import { templates, widgets } from './theme';
 import { createTranslateString } from './translateString';
 import { translateNested } from './nestedLabels';
+import { pruneEmptyObjects } from '../form/pruneEmpty';
 
 type Data = Record<string, unknown>;
+
+/**
+ * An optional object field starts absent, not as `{}`: an empty object would be validated, and its required
+ * properties (a page rule's forwarding URL and status) would block a form that never asked for it.
+ */
+const defaultFormState = { emptyObjectFields: 'skipEmptyDefaults' } as const;
 
 /** ajv keyword → message key in the errors namespace. */
 const validationKeys: Record<string, string> = {
@@ -145,7 +152,7 @@ export function ResourceForm({
   const [formData, setFormData] = useState<Data>(() => ({ ...(initialValues ?? {}) }));
   // What the form starts with, to tell a user's change from rjsf filling in defaults.
   const [baseline] = useState(() =>
-    getDefaultFormState(validator, schema, { ...(initialValues ?? {}) }, schema),
+    getDefaultFormState(validator, schema, { ...(initialValues ?? {}) }, schema, false, defaultFormState),
   );
   const extraErrors = useMemo(() => serverErrorSchema(fieldErrors), [fieldErrors]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -172,14 +179,16 @@ export function ResourceForm({
         formData={formData}
         id={id}
         onChange={(event) => {
-          setFormData(event.formData as Data);
-          onChange?.(event.formData as Data, !sameValues(event.formData, baseline));
+          const values = pruneEmptyObjects(event.formData as Data);
+          setFormData(values);
+          onChange?.(values, !sameValues(values, pruneEmptyObjects(baseline as Data)));
         }}
         liveValidate="onBlur"
+        experimental_defaultFormStateBehavior={defaultFormState}
         onBlur={onBlur}
         onSubmit={(event) => {
           setSubmitted(true);
-          onSubmit(event.formData as Data);
+          onSubmit(pruneEmptyObjects(event.formData as Data));
         }}
         // Errors are shown on their fields and focus moves to the first; without a handler rjsf logs them.
         onError={() => setSubmitted(true)}

@@ -39,11 +39,18 @@ export function EdgeSettingRow({ site, spec, canWrite, note }: EdgeSettingRowPro
     write: (next, { idempotencyKey }) => patchEdgeSetting(site.id, key, next as never, { idempotencyKey }),
     valueOf: (answer) => answer.record[key],
     // The answer holds every edge setting as stored and the site's new ETag: the site's caches take both.
-    commit: (answer) =>
+    commit: (answer) => {
       cache.commit(site.id, {
         record: { ...site, edge_settings: answer.record },
         ...(answer.etag ? { etag: answer.etag } : {}),
-      }),
+      });
+      // Development mode's end time is the site's, not an edge setting: read the site again for it.
+      if (key === 'development_mode') {
+        void cache.reread(site.id, { siteId: site.id }).then((fresh) => {
+          if (!isCancelled(fresh)) cache.commit(site.id, fresh);
+        });
+      }
+    },
     reread: async () => {
       const answer = await cache.reread(site.id, { siteId: site.id });
       if (isCancelled(answer)) return answer;
