@@ -108,7 +108,12 @@ test('page rules: add, see in the list, edit, delete', async ({ page, request })
   await page.getByRole('button', { name: 'Cache level' }).click();
   await page.getByRole('option', { name: 'Bypass' }).click();
   await page.getByRole('button', { name: 'Create page rule' }).click();
-  await page.getByRole('alertdialog').getByRole('button').filter({ hasText: /create|confirm|add/i }).first().click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button')
+    .filter({ hasText: /create|confirm|add/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/cdn/sites/${site.id}/edge/page-rules$`));
   await expect(page.getByRole('link', { name: pattern })).toBeVisible();
 
@@ -117,12 +122,20 @@ test('page rules: add, see in the list, edit, delete', async ({ page, request })
   const edited = pattern.replace('/images/', '/assets/');
   await page.getByLabel('URL pattern').fill(edited);
   await page.getByRole('button', { name: /save/i }).click();
-  await page.getByRole('alertdialog').getByRole('button').filter({ hasText: /save|confirm/i }).first().click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button')
+    .filter({ hasText: /save|confirm/i })
+    .first()
+    .click();
   await expect(page.getByRole('link', { name: edited })).toBeVisible();
 
   await page.getByRole('button', { name: `Actions for ${edited}` }).click();
   await page.getByRole('menuitem', { name: /delete/i }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: /delete/i }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /delete/i })
+    .click();
   await expect(page.getByText('No page rules yet')).toBeVisible();
   const res = await request.get(`/api/main/cdn/sites/${site.id}/page_rules`, { headers: bearer(site.token) });
   expect(((await res.json()) as { data: unknown[] }).data).toEqual([]);
