@@ -198,6 +198,30 @@ export const Markers: Story = {
   },
 };
 
+/**
+ * Changes close together: each label stops before the next flag's line; a flag left without room is a small tab,
+ * still named by its label, which shows in the tooltip.
+ */
+export const CrowdedMarkers: Story = {
+  args: {
+    markers: [
+      { id: 'c1', time: END - 15 * HOUR, label: 'Cache rule updated' },
+      { id: 'c2', time: END - 14 * HOUR, label: 'Page rule created' },
+      { id: 'c3', time: END - 5 * HOUR, label: 'Origin changed' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const crowded = canvas.getByRole('button', { name: 'Cache rule updated, Nov 19, 2026, 9:00 AM' });
+    await expect(crowded).toHaveAttribute('data-compact', 'true');
+    for (const name of [/^Page rule created/, /^Origin changed/]) {
+      await expect(canvas.getByRole('button', { name })).toHaveAttribute('data-compact', 'false');
+    }
+    await tabTo(crowded);
+    await expect(tooltip(canvasElement)).toHaveTextContent('Cache rule updated');
+  },
+};
+
 export const HiddenSeries: Story = {
   args: { defaultHiddenSeries: ['errors'] },
   play: async ({ canvasElement }) => {

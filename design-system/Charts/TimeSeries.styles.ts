@@ -73,6 +73,14 @@ export const MarkerFlag = styled(RACButton)`
   &[data-align='end'] {
     transform: translateX(-100%);
   }
+  /* Too close to the previous flag: a small tab on the line; the label is its name and shows in the tooltip. */
+  &[data-compact='true'] {
+    width: 10px;
+    height: 18px;
+    padding: 0;
+    color: transparent;
+    transform: translateX(-50%);
+  }
   &[data-focus-visible] {
     box-shadow: ${vars.focusRing};
   }

@@ -21,7 +21,15 @@ import {
   TooltipValue,
 } from './TimeSeries.styles';
 import type { TimeFormatter } from './timeFormat';
-import { isLocalMidnight, nearestIndex, stepIndex, tickStep, timeTicks } from './timeSeriesLogic';
+import {
+  flagWidth,
+  isLocalMidnight,
+  layoutFlags,
+  nearestIndex,
+  stepIndex,
+  tickStep,
+  timeTicks,
+} from './timeSeriesLogic';
 import { seriesColor } from './palette';
 
 interface Point {
@@ -119,6 +127,13 @@ export function TimeSeriesPlot({
   const activeTime = active ? times[active.index] : undefined;
   const markerIndex = (m: PlotMarker) => nearestIndex(times, m.t);
   const activeMarkers = active ? visibleMarkers.filter((m) => markerIndex(m) === active.index) : [];
+  const flagAlign = (m: PlotMarker) => (x(m.t) > innerWidth * 0.6 ? 'end' : 'start');
+  // Each flag's label stops before its neighbour's line; one left without room is drawn compact.
+  const byPosition = [...visibleMarkers].sort((a, b) => a.t - b.t);
+  const layouts = layoutFlags(
+    byPosition.map((m) => ({ x: axisWidth + x(m.t), align: flagAlign(m), width: flagWidth(m.label) })),
+  );
+  const flagLayout = new Map(byPosition.map((m, i) => [m.id, layouts[i]!]));
 
   const release = (source: Source) => setActive((a) => (a?.source === source ? null : a));
 
@@ -226,11 +241,13 @@ export function TimeSeriesPlot({
       />
       {visibleMarkers.map((m) => {
         const mx = axisWidth + x(m.t);
+        const layout = flagLayout.get(m.id);
         return (
           <MarkerFlag
             key={m.id}
-            style={{ left: mx }}
-            data-align={x(m.t) > innerWidth * 0.6 ? 'end' : 'start'}
+            style={{ left: mx, maxWidth: layout?.maxWidth }}
+            data-align={flagAlign(m)}
+            data-compact={layout?.compact ?? false}
             data-active={activeMarkers.includes(m)}
             aria-label={`${m.label}, ${formatTime(new Date(m.t), 'full')}`}
             onFocus={() => setActive({ index: markerIndex(m), source: 'marker' })}

@@ -3,6 +3,8 @@ import {
   DAY,
   HOUR,
   RANGE_MS,
+  flagWidth,
+  layoutFlags,
   isLocalMidnight,
   nearestIndex,
   stepIndex,
@@ -95,5 +97,39 @@ describe('stepIndex', () => {
     expect(stepIndex('End', 7, 30)).toBe(29);
     expect(stepIndex('a', 7, 30)).toBeUndefined();
     expect(stepIndex('End', 0, 0)).toBeUndefined();
+  });
+});
+
+describe('layoutFlags', () => {
+  const at = (x: number, align: 'start' | 'end', width = 80) => ({ x, align, width });
+
+  it("ends each label before the next flag's line", () => {
+    expect(layoutFlags([at(0, 'start'), at(100, 'start'), at(300, 'end'), at(500, 'end')])).toEqual([
+      { compact: false, maxWidth: 94 },
+      { compact: false, maxWidth: 114 },
+      { compact: false, maxWidth: 114 },
+      { compact: false, maxWidth: 194 },
+    ]);
+  });
+
+  it('lets two flags facing each other keep their labels when both fit, else share the distance', () => {
+    expect(layoutFlags([at(0, 'start', 100), at(200, 'end', 60)])).toEqual([
+      { compact: false, maxWidth: 134 },
+      { compact: false, maxWidth: 94 },
+    ]);
+    expect(layoutFlags([at(0, 'start', 150), at(200, 'end', 100)])).toEqual([
+      { compact: false, maxWidth: 94 },
+      { compact: false, maxWidth: 94 },
+    ]);
+  });
+
+  it('draws a flag without room compact, and leaves a lone flag or back-to-back flags unlimited', () => {
+    expect(layoutFlags([at(0, 'start'), at(20, 'start')])).toEqual([{ compact: true }, { compact: false }]);
+    expect(layoutFlags([at(10, 'end')])).toEqual([{ compact: false }]);
+    expect(layoutFlags([at(10, 'end'), at(12, 'start')])).toEqual([{ compact: false }, { compact: false }]);
+  });
+
+  it('estimates the width a label needs', () => {
+    expect(flagWidth('abcd')).toBe(36);
   });
 });

@@ -104,6 +104,57 @@ export function isLocalMidnight(t: number, timeZone?: string): boolean {
   return (((t + zoneOffset(t, timeZone)) % DAY) + DAY) % DAY === 0;
 }
 
+/** Width of a compact marker flag (a small tab on its line, without text). */
+export const COMPACT_FLAG = 10;
+
+/** A flag narrower than this shows no text: it is drawn compact. */
+export const MIN_FLAG_LABEL = 28;
+
+/** About the px width a flag's label needs (12px text: ~6.5px a character, plus padding). */
+export function flagWidth(label: string): number {
+  return label.length * 6.5 + 10;
+}
+
+/** A marker flag as placed: its x, the side it extends to ('end': left of x) and the width its label needs. */
+export interface FlagPlacement {
+  x: number;
+  align: 'start' | 'end';
+  width: number;
+}
+
+/** How to draw a flag: compact, or labelled within `maxWidth` px (undefined: no neighbour limits it). */
+export interface FlagLayout {
+  compact: boolean;
+  maxWidth?: number;
+}
+
+/**
+ * Room for each marker flag so that no label covers another flag: a flag's label ends `gap` px before the
+ * next flag's line; two flags extending towards each other keep their labels when both fit, else share the
+ * distance halfway; a flag left with less than
+ * MIN_FLAG_LABEL px is compact (its label stays its accessible name and shows in the tooltip). `flags` must be
+ * sorted by x.
+ */
+export function layoutFlags(flags: readonly FlagPlacement[], gap = 6): FlagLayout[] {
+  // The room of `f` towards its neighbour; undefined when they extend away from each other.
+  const roomBetween = (a: FlagPlacement, b: FlagPlacement, f: FlagPlacement): number | undefined => {
+    const distance = b.x - a.x;
+    if (a.align === 'start' && b.align === 'end') {
+      const other = f === a ? b : a;
+      return a.width + b.width + gap <= distance ? distance - other.width - gap : distance / 2 - gap;
+    }
+    if (a.align === 'start' || b.align === 'end') return distance - gap;
+    return undefined;
+  };
+  return flags.map((f, i) => {
+    const prev = flags[i - 1];
+    const next = flags[i + 1];
+    const room = f.align === 'start' ? next && roomBetween(f, next, f) : prev && roomBetween(prev, f, f);
+    if (room === undefined) return { compact: false };
+    return room < MIN_FLAG_LABEL ? { compact: true } : { compact: false, maxWidth: room };
+  });
+}
+
 /** The shown window: `range` ending at `end`, or at the latest point when `end` is not given. */
 export function timeWindow(latest: number | undefined, range: TimeRange, end?: number): [number, number] {
   const stop = end ?? latest ?? 0;
