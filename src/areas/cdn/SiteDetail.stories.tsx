@@ -7,6 +7,8 @@ import { pageOf, readOnlyProfile, shopSite, sites } from '../../storybook/fixtur
 import { siteOperations, siteRoutes } from '../../storybook/sites';
 import { setBackend, backendRequests } from '../../storybook/backend';
 import { auditAnswer, auditEntry, auditForbidden, storyNow } from '../../storybook/audit';
+import { addonDomainsAnswer, shopDomains } from '../../storybook/cdn';
+import { answer, json } from '../../storybook/backend';
 
 const detailPath = `/cdn/sites/${shopSite.id}`;
 
@@ -65,6 +67,7 @@ const meta = {
     consoleBeforeEach,
     () => {
       siteOperations.get.mockResolvedValue({ record: shopSite, etag: 'W/"1"' });
+      setBackend(addonDomainsAnswer());
     },
   ],
   parameters: consoleParameters({ path: detailPath, routes: siteRoutes }),
@@ -94,6 +97,41 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Edit site' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Delete site' })).toBeEnabled();
     await expect(siteOperations.get).toHaveBeenCalledWith(shopSite.id, expect.anything());
+  },
+};
+
+/**
+ * The overview above the fields: the CNAME target to create at the DNS provider (copyable), the add-on domains
+ * with their hostname and certificate statuses apart, and a DNS re-check that reports the new status.
+ */
+export const Overview: Story = {
+  beforeEach: () => {
+    setBackend(
+      addonDomainsAnswer(),
+      answer('POST', /\/addon_domain\/[^/]+\/verify$/, () =>
+        json({ data: { ...shopDomains[1]!, status: 'active', ssl_status: 'pending' } }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cname = await canvas.findByTestId('site-cname');
+    await expect(within(cname).getByText('CNAME')).toBeVisible();
+    await expect(within(cname).getByRole('button', { name: 'Copy the CNAME target' })).toBeVisible();
+    const domains = await canvas.findByTestId('addon-domains');
+    const mismatch = await within(domains).findByRole('row', { name: /static\.shop\.example\.vn/ });
+    await expect(within(mismatch).getByText('Record mismatch')).toBeVisible();
+    await expect(within(mismatch).getByText('None')).toBeVisible();
+    await userEvent.click(
+      within(mismatch).getByRole('button', { name: 'Check now: static.shop.example.vn' }),
+    );
+    await expect(await body(canvasElement).findByText('static.shop.example.vn: Active')).toBeVisible();
+    const verify = backendRequests().find((r) => r.method === 'POST');
+    await expect(new URL(verify!.url).pathname).toMatch(/\/addon_domain\/32222222-[^/]+\/verify$/);
+    await expect(canvas.getByRole('link', { name: 'Add domain' })).toHaveAttribute(
+      'href',
+      `/cdn/sites/${shopSite.id}/edge/addon-domain/add`,
+    );
   },
 };
 

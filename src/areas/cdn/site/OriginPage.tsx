@@ -67,7 +67,7 @@ function OriginDetails({ site }: { site: Site }) {
     <>
       <Card title={t('origin.serversTitle')}>
         <DataTable
-          ariaLabel={t('origin.serversTitle')}
+          ariaLabel={t('origin.serversTable', { site: site.name })}
           locale={i18n.language}
           columns={columns}
           rows={setting.origin_servers.map((server, index) => ({ ...server, id: String(index) }))}

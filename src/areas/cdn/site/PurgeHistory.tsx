@@ -54,7 +54,7 @@ export function PurgeHistory({ site, perPage = 20 }: { site: Site; perPage?: num
   return (
     <>
       <DataTable<PurgeRequest>
-        ariaLabel={t('purge.historyTitle')}
+        ariaLabel={t('purge.historyTable', { site: site.name })}
         locale={i18n.language}
         columns={columns}
         rows={data?.items ?? []}

@@ -11,7 +11,8 @@ import { DataTable, type DataTableColumn } from '@ds/DataTable';
 import { Link } from '@ds/Link';
 import { StatusBadge } from '@ds/StatusBadge';
 import { useToast } from '@ds/Toast';
-import { useApiList } from '../../../api/hooks';
+import type { Versioned } from '../../../api/adapters';
+import { useApiItem, useApiList } from '../../../api/hooks';
 import ResourceDetailPage from '../../../engine/ResourceDetailPage';
 import { errorMessage, requestIdNote } from '../../../engine/errorMessage';
 import { valueLabel } from '../../../engine/labels';
@@ -21,7 +22,6 @@ import type { ResourceScreenProps } from '../../../engine/types';
 import { verifyAddonDomain } from '../cdnApi';
 import { cdnPaths } from '../paths';
 import { addonDomainResource, type AddonDomain } from '../siteChildResources';
-import { useSite } from '../edge/useSite';
 import type { Site } from '../resources';
 import { SectionLinks } from './site.styles';
 
@@ -173,7 +173,7 @@ function AddonDomains({ site }: { site: Site }) {
       actions={add}
     >
       <DataTable<AddonDomain>
-        ariaLabel={t('resources:addon_domain.plural')}
+        ariaLabel={t('overview.domainsTable', { site: site.name })}
         locale={i18n.language}
         columns={columns}
         rows={data?.items ?? []}
@@ -220,9 +220,13 @@ function Sections() {
   );
 }
 
-function Overview() {
+/** Reads the site through the detail page's own entry and key, so both share one request and one answer. */
+function Overview({ resource }: ResourceScreenProps) {
   const siteId = useParams().siteId ?? '';
-  const site = useSite(siteId).data?.record;
+  const params = { siteId };
+  const site = useApiItem<Versioned<Site>>(siteId ? [resource.name, 'item', params, siteId] : null, () =>
+    resource.operations.get!(siteId, { params }),
+  ).data?.record;
   if (!site) return null;
   return (
     <>
@@ -234,5 +238,5 @@ function Overview() {
 }
 
 export default function SiteOverviewPage({ resource }: ResourceScreenProps) {
-  return <ResourceDetailPage resource={resource} overview={<Overview />} />;
+  return <ResourceDetailPage resource={resource} overview={<Overview resource={resource} />} />;
 }
