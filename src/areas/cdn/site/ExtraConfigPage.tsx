@@ -1,7 +1,7 @@
 // /cdn/sites/{siteId}/edge/extra-config (SPEC §2: admin only, beta): raw edge configuration appended to the
 // site's generated one. Saved at the ETag it was read at; a change made elsewhere meanwhile is reported, and
 // what was typed stays in the box.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@ds/Alert';
 import { Badge } from '@ds/Badge';
@@ -27,11 +27,11 @@ function ExtraConfigForm({ site }: { site: Site }) {
   const current = useApiItem(['extra_config', 'item', { siteId: site.id }, site.id], () =>
     getExtraConfig(site.id),
   );
-  const [text, setText] = useState<string | null>(null);
+  // What was typed; null follows what is stored.
+  const [typed, setText] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<unknown>(null);
-  const stored = current.data?.record.config;
-  useEffect(() => setText((typed) => typed ?? stored ?? null), [stored]);
+  const text = typed ?? current.data?.record.config ?? null;
 
   if (isForbidden(current.error)) return <ForbiddenState error={current.error} />;
   if (current.error) {
@@ -53,6 +53,7 @@ function ExtraConfigForm({ site }: { site: Site }) {
     try {
       const answer = await saveExtraConfig(site.id, text, etag);
       await current.mutate(answer, { revalidate: false });
+      setText(null);
       toast.show({ tone: 'success', title: t('extraConfig.saved') });
     } catch (error) {
       setProblem(error);
