@@ -11,7 +11,13 @@ import {
 import { consoleBeforeEach, consoleParameters, renderConsole } from '../../../storybook/console';
 import { pending, shopSite } from '../../../storybook/fixtures';
 import { cdnArea } from '..';
-import { analyticsAnswer, changesAnswer, siteChoicesAnswer, unavailable } from './analytics.fixtures';
+import {
+  analyticsAnswer,
+  changesAnswer,
+  siteChoicesAnswer,
+  unavailable,
+  unavailableResponse,
+} from './analytics.fixtures';
 
 const meta = {
   title: 'Console/CDN/Analytics',
@@ -149,6 +155,31 @@ export const ErrorWithRetry: Story = {
     setBackend(analyticsAnswer(), siteChoicesAnswer, changesAnswer());
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(await canvas.findByRole('application', { name: 'Requests' })).toBeVisible();
+  },
+};
+
+/** A changed period that fails shows the error, not the previous period's figures under the new period. */
+export const RangeChangeFails: Story = {
+  parameters: contractExemptions(serverFailure('GET', '/api/main/cdn/analytics/{report}')),
+  beforeEach: () =>
+    setBackend(
+      answer('GET', /\/cdn\/analytics\//, (request) =>
+        new URL(request.url).searchParams.get('days') === '7'
+          ? unavailableResponse()
+          : (analyticsAnswer()(request) as Response),
+      ),
+      siteChoicesAnswer,
+      changesAnswer(),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('application', { name: 'Requests' });
+    await userEvent.click(canvas.getByRole('radio', { name: '7 days' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Something went wrong' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('application', { name: 'Requests' })).toBeNull();
+    await expect(canvas.getByRole('radio', { name: '7 days' })).toBeChecked();
   },
 };
 

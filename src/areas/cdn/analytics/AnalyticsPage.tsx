@@ -86,7 +86,8 @@ export default function AnalyticsPage() {
   );
 
   let body;
-  if (report.error && !data) {
+  // A failed load shows its error even over the previous answer (a changed period must not show the old one).
+  if (report.error) {
     body = (
       <LoadFailed
         error={report.error}

@@ -206,8 +206,9 @@ export const overviewAnswer = (noSites = false): BackendHandler =>
     return json({ data: overview });
   });
 
+/** The answer of a failing server or its gateway. */
+export const unavailableResponse = () =>
+  json({ message: 'The service is unavailable', status_code: 503, request_id: 'req-cdn-503' }, 503);
+
 /** A failing endpoint, as a gateway in front of the server answers it. */
-export const unavailable = (pattern: RegExp): BackendHandler =>
-  answer('GET', pattern, () =>
-    json({ message: 'The service is unavailable', status_code: 503, request_id: 'req-cdn-503' }, 503),
-  );
+export const unavailable = (pattern: RegExp): BackendHandler => answer('GET', pattern, unavailableResponse);

@@ -46,7 +46,8 @@ export default function DashboardPage() {
   const analyticsHref = `${fillPath(analyticsPath, { feature: 'basic' })}${days === 1 ? '' : `?days=${days}`}`;
 
   let body;
-  if (overview.error && !data) {
+  // A failed load shows its error even over the previous answer (a changed period must not show the old one).
+  if (overview.error) {
     body = (
       <LoadFailed
         error={overview.error}
@@ -109,7 +110,7 @@ export default function DashboardPage() {
           <Card title={t('dashboard.topSites.title')} data-card="top-sites">
             <TopSites sites={data.top_sites} />
           </Card>
-          {traffic.error && !traffic.data ? (
+          {traffic.error ? (
             <LoadFailed
               error={traffic.error}
               onRetry={() => void traffic.mutate()}
