@@ -25,6 +25,20 @@ test('every registered console route shows its own page to the demo administrato
   }
 });
 
+test('an operator-only route sends the tenant administrator to not-authorized', async ({ page }) => {
+  const operatorRoutes = await routesOfConsole(page.request, { operatorOnly: true });
+  expect(operatorRoutes.length).toBeGreaterThan(0);
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).not.toHaveURL(/\/login/);
+  for (const { path } of operatorRoutes) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/pages\/miscellaneous\/not-authorized$/);
+    });
+  }
+});
+
 test('every public route opens without a session', async ({ page }) => {
   const publicRoutes = registeredSpecRoutes.filter((route) => route.public && route.path !== '/');
   for (const route of publicRoutes) {

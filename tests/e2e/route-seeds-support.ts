@@ -12,23 +12,92 @@ export interface ConsoleRoute {
   path: string;
 }
 
+/**
+ * A seeded site that holds a record of each of its collections, and one record id per collection (other tests
+ * add sites of their own, so the first site need not be a seeded one).
+ */
+async function siteWithChildren(request: APIRequestContext, token: string) {
+  const collections = {
+    ruleId: 'page_rules',
+    cacheRuleId: 'caching_control/rules',
+    rateLimitRuleId: 'rate_limit_rules',
+    firewallID: 'firewall_rules',
+    cdnId: 'multi_cdn/cdns',
+    strategyId: 'multi_cdn/strategies',
+  } as const;
+  const sites = await request.get('/api/main/cdn/sites?per_page=100', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  for (const { id: siteId } of ((await sites.json()) as { data: { id: string }[] }).data) {
+    const ids: Record<string, string> = { siteId };
+    for (const [name, collection] of Object.entries(collections)) {
+      const res = await request.get(`/api/main/cdn/sites/${siteId}/${collection}?per_page=1`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const first = res.ok() ? ((await res.json()) as { data: { id: string }[] }).data[0]?.id : undefined;
+      if (first) ids[name] = first;
+    }
+    const domains = await request.get(`/api/main/addon_domain?site_id=${siteId}&per_page=1`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const domain = ((await domains.json()) as { data: { id: string }[] }).data[0]?.id;
+    if (domain) ids.addonDomainId = domain;
+    if (Object.keys(ids).length === Object.keys(collections).length + 2) return ids;
+  }
+  throw new Error('no seeded site holds a record of every collection: the seed should have one');
+}
+
 /** Seed ids per route pattern (SPEC §2 names), read through the real API as the demo administrator. */
 async function seedIds(request: APIRequestContext): Promise<Record<string, Record<string, string>>> {
   const token = await apiToken(request, admin);
+  const site = await siteWithChildren(request, token);
+  const edge = '/cdn/sites/:siteId/edge';
+  // Every route under a site takes the seeded site; an edit route the id of its own collection's record.
+  const siteRoutes = Object.fromEntries(
+    registeredSpecRoutes
+      .filter((route) => route.path.startsWith(edge))
+      .map((route) => [route.path, { siteId: site.siteId! }]),
+  );
   return {
+    ...siteRoutes,
+    [`${edge}/page-rules/edit/:ruleId`]: { siteId: site.siteId!, ruleId: site.ruleId! },
+    [`${edge}/cache/rules/edit/:ruleId`]: { siteId: site.siteId!, ruleId: site.cacheRuleId! },
+    [`${edge}/security/rate-limit-rules/edit/:ruleId`]: {
+      siteId: site.siteId!,
+      ruleId: site.rateLimitRuleId!,
+    },
+    [`${edge}/firewall-rules/edit/:firewallID`]: { siteId: site.siteId!, firewallID: site.firewallID! },
+    [`${edge}/multi-cdn/management/edit/:cdnId`]: { siteId: site.siteId!, cdnId: site.cdnId! },
+    [`${edge}/multi-cdn/route-strategies/edit/:strategyId`]: {
+      siteId: site.siteId!,
+      strategyId: site.strategyId!,
+    },
+    [`${edge}/addon-domain/edit/:addonDomainId`]: {
+      siteId: site.siteId!,
+      addonDomainId: site.addonDomainId!,
+    },
     '/cdn/sites/:siteId': { siteId: await firstId(request, token, '/cdn/sites') },
     '/cdn/sites/add/:type': { type: 'web' },
+    '/cert/ssl/:certificateId': { certificateId: await firstId(request, token, '/ssl') },
+    '/iam-management/resources-groups/:id': { id: await firstId(request, token, '/tenant/resource_groups') },
     '/iam-management/user-group/:groupID': { groupID: await firstId(request, token, '/tenant/groups') },
     '/iam-management/project/:projectID': { projectID: await firstId(request, token, '/tenant/projects') },
     '/profile-management/group-member/edit/:id': { id: await firstId(request, token, '/tenant/members') },
   };
 }
 
-/** Every registered route that needs a session, as a path to open. */
-export async function consoleRoutes(request: APIRequestContext): Promise<ConsoleRoute[]> {
+/** Routes only platform operators open (SPEC §6 resource `admin`): the demo (tenant) administrator may not. */
+export const operatorOnlyRoutes = ['/cdn/sites/:siteId/edge/extra-config'];
+
+/** Every registered route that needs a session, as a path to open (`operatorOnly`: those of operators only). */
+export async function consoleRoutes(
+  request: APIRequestContext,
+  { operatorOnly = false }: { operatorOnly?: boolean } = {},
+): Promise<ConsoleRoute[]> {
   const seed = await seedIds(request);
   return registeredSpecRoutes
     .filter((route) => !route.public)
+    .filter((route) => operatorOnlyRoutes.includes(route.path) === operatorOnly)
     .map((route) => {
       const values = route.allowed
         ? Object.fromEntries(Object.entries(route.allowed).map(([name, list]) => [name, list[0]!]))
