@@ -186,7 +186,7 @@ export const FormWidgets: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('switch', { name: 'enabled' })).toBeChecked();
-    await expect(canvas.getByRole('combobox', { name: /^country/ })).toHaveValue('Vietnam');
+    await expect(await canvas.findByRole('combobox', { name: /^country/ })).toHaveValue('Vietnam');
     await expect(canvas.getByLabelText('api_key')).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('textbox', { name: /^certificate/ })).toHaveAttribute(
       'data-monospace',
