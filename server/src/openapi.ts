@@ -266,6 +266,7 @@ export async function registerContractRoutes(
 ): Promise<{ cached: boolean }> {
   const key = createHash('sha256')
     .update(`fastify-openapi-glue ${installedVersion('fastify-openapi-glue')}\n`)
+    .update(`${routeSchemaRevision}\n`)
     .update(JSON.stringify(spec))
     .digest('hex');
   const file = path.join(cacheDir, `${key}.json`);
@@ -303,11 +304,13 @@ export async function registerContractRoutes(
       op.operationId,
     ]),
   );
+  const pathHeaders = pathLevelHeaders(spec);
   const recorded: ContractRoute[] = [];
   scope.addHook('onRoute', (route) => {
     const method = [route.method].flat().join(',');
     const url = route.routePath;
     if (!operations.has(`${method} ${url}`)) return;
+    mergePathHeaders(route, pathHeaders.get(url) ?? []);
     recorded.push({
       method,
       url,
@@ -333,6 +336,62 @@ export async function registerContractRoutes(
     writeRoutesCache(cacheDir, file, { routes: recorded, contentTypes: [...contentTypes] });
   }
   return { cached: false };
+}
+
+/** Bumped when what this module adds to glue's route schemas changes, so cached routes are rebuilt. */
+const routeSchemaRevision = 'path-level headers merged: 1';
+
+interface HeaderParameter {
+  name: string;
+  required: boolean;
+  schema: Record<string, unknown>;
+}
+
+/** The header parameters each path declares for all its operations (e.g. the scope headers), by fastify url. */
+function pathLevelHeaders(spec: OpenApiDocument): Map<string, HeaderParameter[]> {
+  const components =
+    (spec.components as { parameters?: Record<string, unknown> } | undefined)?.parameters ?? {};
+  const resolve = (p: unknown) => {
+    const ref = (p as { $ref?: string }).$ref;
+    return (ref ? components[ref.replace('#/components/parameters/', '')] : p) as
+      { name?: string; in?: string; required?: boolean; schema?: Record<string, unknown> } | undefined;
+  };
+  const out = new Map<string, HeaderParameter[]>();
+  for (const [p, item] of Object.entries(spec.paths ?? {})) {
+    const declared = ((item as { parameters?: unknown[] }).parameters ?? []).map(resolve);
+    const headers = declared
+      .filter((d) => d?.in === 'header' && d.name && d.schema)
+      .map((d) => ({ name: d!.name!.toLowerCase(), required: d!.required === true, schema: d!.schema! }));
+    if (headers.length) out.set(p.replace(/{(\w+)}/g, ':$1'), headers);
+  }
+  return out;
+}
+
+/**
+ * Glue drops a path's header parameters from an operation that declares header parameters of its own (the scope
+ * headers next to Idempotency-Key or If-Match), so a write took a blank or malformed scope header as absent.
+ * The route's header schema gets them back, as a read's has them.
+ */
+function mergePathHeaders(route: { schema?: FastifySchema }, headers: HeaderParameter[]): void {
+  if (!headers.length) return;
+  const schema = (route.schema ??= {}) as { headers?: Record<string, unknown> };
+  const current = (schema.headers ?? { type: 'object', properties: {} }) as {
+    type?: string;
+    properties?: Record<string, unknown>;
+    required?: string[];
+  };
+  const properties = { ...(current.properties ?? {}) };
+  const required = new Set(current.required ?? []);
+  for (const header of headers) {
+    if (properties[header.name] === undefined) properties[header.name] = header.schema;
+    if (header.required) required.add(header.name);
+  }
+  schema.headers = {
+    ...current,
+    type: 'object',
+    properties,
+    ...(required.size ? { required: [...required] } : {}),
+  };
 }
 
 function writeRoutesCache(dir: string, file: string, routes: ContractRoutes): void {

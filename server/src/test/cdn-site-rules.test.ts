@@ -195,6 +195,9 @@ describe('scope', () => {
       { 'x-project-id': 'not-a-project' },
       { 'x-resource-group-id': `${randomUUID()}x` },
       { 'x-resource-group-id': otherGroup },
+      // Blank is not "no header": writes validate the path's scope headers as reads do.
+      { 'x-resource-group-id': '' },
+      { 'x-project-id': '' },
     ];
     for (const headers of scopes) {
       for (const [method, url] of [
