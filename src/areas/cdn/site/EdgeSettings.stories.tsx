@@ -121,7 +121,9 @@ export const CacheSettings: Story = {
       'href',
       `${edge}/purge-cache`,
     );
-    await expect(await canvas.findByRole('button', { name: /Browser cache TTL/ })).toHaveTextContent(/4 hours/);
+    await expect(await canvas.findByRole('button', { name: /Browser cache TTL/ })).toHaveTextContent(
+      /4 hours/,
+    );
   },
 };
 
