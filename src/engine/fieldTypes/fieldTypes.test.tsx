@@ -174,7 +174,9 @@ describe('field types', () => {
     expect(cell(country, 'DE')).toBe('Đức');
     await i18n().changeLanguage('en');
     form({ type: 'object', properties: { c: { ...country, title: 'Country' } as RJSFSchema } }, { c: 'VN' });
-    expect((screen.getByRole('combobox', { name: /^Country/ }) as HTMLInputElement).value).toBe('Vietnam');
+    expect(((await screen.findByRole('combobox', { name: /^Country/ })) as HTMLInputElement).value).toBe(
+      'Vietnam',
+    );
   });
 
   it('MUST show date-times as a relative Timestamp with the absolute date in details, and as a formatted date in cells', () => {
