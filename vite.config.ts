@@ -98,6 +98,8 @@ export default defineConfig({
       '@dnd-kit/core',
       '@dnd-kit/sortable',
       '@dnd-kit/utilities',
+      // The SSL add page's certificate reader: pre-bundled, so a story or dev page meeting it first is not reloaded.
+      '@peculiar/x509',
       'axe-core',
     ],
   },
