@@ -104,3 +104,36 @@ export function edgePatchAnswer(site: Schemas['Site'] = edgeSite): BackendHandle
     return response;
   });
 }
+
+const firewallRule = (id: string, priority: number, description: string, status: 'active' | 'inactive') => ({
+  id,
+  site_id: shopSite.id,
+  description,
+  expression: '(http.request.uri.path contains "/admin")',
+  action: 'block' as const,
+  status,
+  priority,
+  hits_24h: priority * 120,
+  last_matched_at: '2025-06-20T14:30:00Z',
+  created_at: '2025-06-02T08:30:00Z',
+  updated_at: '2025-06-20T14:30:00Z',
+});
+
+export const shopFirewallRules: Schemas['FirewallRule'][] = [
+  firewallRule('41111111-1111-4111-8111-111111111111', 1, 'Block admin from abroad', 'active'),
+  firewallRule('42222222-2222-4222-8222-222222222222', 2, 'Challenge old browsers', 'active'),
+  firewallRule('43333333-3333-4333-8333-333333333333', 3, 'Log API scanners', 'inactive'),
+];
+
+/** GET …/firewall_rules (in priority order) and PUT …/firewall_rules/priority (the rules in the order sent). */
+export function firewallAnswers(rules = shopFirewallRules): BackendHandler[] {
+  return [
+    answer('GET', /\/firewall_rules$/, () => json({ data: rules, page_info: pageInfo(rules.length) })),
+    answer('PUT', /\/firewall_rules\/priority$/, async (request) => {
+      const { order } = (await request.json()) as { order: string[] };
+      const sorted = order.map((id, index) => ({ ...rules.find((r) => r.id === id)!, priority: index + 1 }));
+      return json({ data: sorted, page_info: pageInfo(sorted.length) });
+    }),
+    answer('GET', /\/rate_limit_rules$/, () => json({ data: [], page_info: pageInfo(0) })),
+  ];
+}

@@ -35,7 +35,8 @@ export default function HomePage() {
       ? serviceHref(service, paths)
       : undefined;
   };
-  const sitesHref = open('cdn');
+  // The sites card leads to the sites list (the CDN's first menu item is its dashboard).
+  const sitesHref = open('cdn') ? (routed(paths, '/cdn/sites') ?? open('cdn')) : undefined;
   const iamHref = open('iam');
   const quotaServices = services.filter((s) => isBuilt(s, paths)).map((s) => s.id);
   return (

@@ -42,7 +42,7 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
       serviceNames,
     );
-    await expect(canvas.getByRole('link', { name: 'Open CDN' })).toHaveAttribute('href', '/cdn/sites');
+    await expect(canvas.getByRole('link', { name: 'Open CDN' })).toHaveAttribute('href', '/cdn/dashboard');
     await expect(canvas.getByRole('link', { name: 'Open Identity and access management' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/iam-management\//),
