@@ -7,7 +7,6 @@ import { EmptyState } from '@ds/EmptyState';
 import { PageHeader } from '@ds/PageHeader';
 import { SegmentedControl } from '@ds/SegmentedControl';
 import { Select } from '@ds/Select';
-import { Skeleton } from '@ds/Skeleton';
 import { Tabs } from '@ds/Tabs';
 import { useApiItem } from '../../../api/hooks';
 import { fillPath } from '../../../engine/routes';
@@ -30,7 +29,7 @@ import { CdnShareChart } from './CdnShareChart';
 import { CountriesMap } from './CountriesMap';
 import { StatusCharts } from './StatusCharts';
 import { TrafficCharts } from './TrafficCharts';
-import { TrafficStats, TrafficStatsLoading } from './TrafficStats';
+import { TrafficLoading, TrafficStats } from './TrafficStats';
 import { useChangeMarkers } from './useChangeMarkers';
 import { PartialFailure } from './PartialFailure';
 
@@ -96,14 +95,7 @@ export default function AnalyticsPage() {
       />
     );
   } else if (!data) {
-    body = (
-      <>
-        <StatGrid role="status" aria-label={t('analytics.loading')}>
-          <TrafficStatsLoading />
-        </StatGrid>
-        <Skeleton variant="block" height="280px" />
-      </>
-    );
+    body = <TrafficLoading />;
   } else if (data.totals.requests === 0) {
     body = (
       <EmptyState

@@ -1,9 +1,11 @@
 // The headline figures of a period: requests, data transferred, cache hit ratio and error rate.
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '@ds/Skeleton';
 import { StatCard } from '@ds/StatCard';
 import { formatBytes } from '../../../engine/fieldTypes/units';
 import type { CdnTrafficTotals } from './analyticsApi';
 import { formatCount, formatRatio } from './analyticsFormat';
+import { StatGrid } from './analytics.styles';
 
 export interface TrafficStatsProps {
   totals: CdnTrafficTotals;
@@ -59,6 +61,19 @@ export function TrafficStatsLoading() {
           loadingLabel={t('analytics.loading')}
         />
       ))}
+    </>
+  );
+}
+
+/** A traffic page while its figures load: the four stat cards and the charts' place, announced once. */
+export function TrafficLoading() {
+  const { t } = useTranslation('cdn');
+  return (
+    <>
+      <StatGrid role="status" aria-label={t('analytics.loading')}>
+        <TrafficStatsLoading />
+      </StatGrid>
+      <Skeleton variant="block" height="280px" />
     </>
   );
 }

@@ -28,7 +28,7 @@ import { ChartGrid, Filters, StatGrid } from '../analytics/analytics.styles';
 import { CountriesMap } from '../analytics/CountriesMap';
 import { StatusCharts } from '../analytics/StatusCharts';
 import { TrafficCharts } from '../analytics/TrafficCharts';
-import { TrafficStats, TrafficStatsLoading } from '../analytics/TrafficStats';
+import { TrafficLoading, TrafficStats } from '../analytics/TrafficStats';
 import { siteResource } from '../resources';
 import { TopSites } from './TopSites';
 
@@ -56,14 +56,7 @@ export default function DashboardPage() {
       />
     );
   } else if (!data) {
-    body = (
-      <>
-        <StatGrid role="status" aria-label={t('analytics.loading')}>
-          <TrafficStatsLoading />
-        </StatGrid>
-        <Skeleton variant="block" height="280px" />
-      </>
-    );
+    body = <TrafficLoading />;
   } else if (data.sites.total === 0) {
     body = (
       <EmptyState
