@@ -16,6 +16,7 @@ let member: Tokens;
 let operator: Tokens;
 let foreign: Tokens;
 let siteId: string;
+let foreignTenantId: string;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (
@@ -47,6 +48,7 @@ beforeAll(async () => {
   const username = `cdn-rules-b-${randomUUID().slice(0, 6)}`;
   await ctx.db.transaction(async (tx) => {
     const t = await createTenant(tx, 'Tenant B rules', ['cdn']);
+    foreignTenantId = t.tenantId;
     await createUser(tx, {
       tenantId: t.tenantId,
       username,
@@ -60,6 +62,19 @@ beforeAll(async () => {
   siteId = await newSite('Rules Test Site');
 });
 afterAll(() => ctx?.close());
+
+/** A free certificate for one name, issued that many days ago (valid 90 days), stored straight in the table. */
+async function insertFreeCertificate(name: string, issuedDaysAgo: number, tenantId = ctx.seed.tenantId) {
+  const id = randomUUID();
+  await ctx.db.query(
+    `INSERT INTO ssl_certificates (id, tenant_id, name, type, common_name, sans, issuer, key_type, status,
+       issue_at, auto_renew, validation_method, validation_records)
+     VALUES ($1, $2, $3, 'free', $3, $4::jsonb, 'CN=Test', 'ecdsa_p256', 'pending_validation',
+       now() - make_interval(days => $5), true, 'txt', '[]'::jsonb)`,
+    [id, tenantId, name, JSON.stringify([name]), issuedDaysAgo],
+  );
+  return id;
+}
 
 const FAMILIES = [
   {
@@ -579,9 +594,10 @@ describe('add-on domains', () => {
     );
 
     // A new name starts over.
+    const wildcard = await insertFreeCertificate('*.example.com', 20);
     const renamed = await call(admin, 'PUT', `${url}/${d.id}`, {
       domain: 'store.example.com',
-      ssl_certificate_id: randomUUID(),
+      ssl_certificate_id: wildcard,
     });
     expect(renamed.json().data).toMatchObject({
       status: 'pending',
@@ -601,6 +617,47 @@ describe('add-on domains', () => {
     expect(byDomain.json().data.map((x: { domain: string }) => x.domain)).toEqual(['store.example.com']);
     expect((await call(foreign, 'GET', `/api/main/addon_domain_pagin/${cdnUrl}`)).statusCode).toBe(404);
     expect((await call(foreign, 'GET', '/api/main/addon_domain')).json().data).toEqual([]);
+  });
+
+  it('serves an add-on domain only with a certificate of the tenant that is usable and names it', async () => {
+    const url = '/addon_domain';
+    const covering = await insertFreeCertificate('*.certs.example.net', 10);
+    const other = await insertFreeCertificate('other.example.net', 10);
+    const expired = await insertFreeCertificate('*.certs.example.net', 120);
+    const refused = async (certificate: string, method: 'POST' | 'PUT', path = url) => {
+      const before = await countRows(ctx.db, 'cdn_addon_domains');
+      const r = await call(admin, method, path, {
+        domain: 'a.certs.example.net',
+        ssl_certificate_id: certificate,
+      });
+      expect(r.statusCode, r.body).toBe(400);
+      expect(errorBody(r).errors?.[0]?.path).toBe('/body/ssl_certificate_id');
+      expect(await countRows(ctx.db, 'cdn_addon_domains')).toBe(before);
+      return errorBody(r).errors?.[0]?.message;
+    };
+    expect(await refused(randomUUID(), 'POST')).toMatch(/not one of your certificates/);
+    expect(await refused(other, 'POST')).toMatch(/does not cover a\.certs\.example\.net/);
+    expect(await refused(expired, 'POST')).toMatch(/expired/);
+    // A wildcard stands for one label only.
+    const deep = await call(admin, 'POST', url, {
+      domain: 'x.a.certs.example.net',
+      ssl_certificate_id: covering,
+    });
+    expect(deep.statusCode).toBe(400);
+    const ok = await call(admin, 'POST', url, {
+      domain: 'a.certs.example.net',
+      ssl_certificate_id: covering,
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().data).toMatchObject({ ssl_certificate_id: covering, ssl_status: 'pending' });
+    const id = ok.json().data.id as string;
+    expect(await refused(other, 'PUT', `${url}/${id}`)).toMatch(/does not cover/);
+    const still = await call(admin, 'GET', `${url}/${id}`);
+    expect(still.json().data.ssl_certificate_id).toBe(covering);
+    // Another tenant's certificate is not one of yours.
+    const foreignCert = await insertFreeCertificate('*.certs.example.net', 10, foreignTenantId);
+    expect(await refused(foreignCert, 'PUT', `${url}/${id}`)).toMatch(/not one of your certificates/);
+    expect((await call(admin, 'DELETE', `${url}/${id}`)).statusCode).toBe(200);
   });
 
   it('refuses add-on domains over cnames_per_site', async () => {

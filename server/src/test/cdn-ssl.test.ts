@@ -335,6 +335,13 @@ describe.each(BACKENDS)('CDN SSL certificates on %s', (kind) => {
       expect(over.statusCode).toBe(409);
       expect(errorBody(over).code).toBe('quota_exceeded');
       expect(await certCount()).toBe(n);
+      // The quotas page counts the same certificates.
+      const quota = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/main/iam/quotas/ssl_certificates_per_account',
+        headers: bearer(admin),
+      });
+      expect(quota.json().data).toMatchObject({ value: n, usage: n });
     } finally {
       await ctx.db.query(
         "DELETE FROM tenant_quotas WHERE tenant_id = $1 AND code = 'ssl_certificates_per_account'",

@@ -24,6 +24,7 @@ import { description, fieldProps, htmlName, isEmpty, stringOption, widgetError }
 import { DsColorWidget } from './colorWidget';
 import { DsDateTimeWidget, DsDateWidget, DsTimeWidget } from './lazyDateWidgets';
 import { DsCountryWidget, kindWidgetName, makeKindWidgets } from './kindWidgets';
+import { DsReferenceWidget } from './referenceWidget';
 
 export { errorText } from './widgetProps';
 
@@ -374,7 +375,8 @@ const kindWidgets = makeKindWidgets(DsNumberWidget);
  * - Date, AltDate → DatePicker and DateTime, AltDateTime → DatePicker with minutes, holding ISO strings;
  *   Time → TimeField holding HH:mm:ss (dateWidgets.tsx);
  * - Color → TextField holding the hex text, with a native colour picker as its swatch (colorWidget.tsx);
- * - Range, Rating → NumberField with the schema's minimum, maximum and multipleOf.
+ * - Range, Rating → NumberField with the schema's minimum, maximum and multipleOf;
+ * - ReferenceWidget → a Select of another registered resource's records (referenceWidget.tsx).
  */
 export const widgets: RegistryWidgetsType & Record<string, ComponentType<WidgetProps>> = {
   TextWidget: DsTextWidget,
@@ -401,5 +403,6 @@ export const widgets: RegistryWidgetsType & Record<string, ComponentType<WidgetP
   HiddenWidget,
   CountryWidget: DsCountryWidget,
   PemWidget: DsPemWidget,
+  ReferenceWidget: DsReferenceWidget,
   ...kindWidgets,
 };

@@ -14,6 +14,7 @@ import { crudService, defineCrud, iso } from '../../crud/index.js';
 import { tenantPredicate } from '../../db/scoped.js';
 import type { Scope } from '../../db/scoped.js';
 import { conflict, notFound, tooManyRequests } from '../../errors.js';
+import { checkAddonCertificate } from './addon-certificate.js';
 import { perSiteQuota, underSite } from './site-parts.js';
 import { siteTable } from './sites.js';
 
@@ -113,15 +114,20 @@ export const addonDomains = defineCrud<AddonDomainRow, ReturnType<typeof toAddon
   },
   filters: { status: (p) => `status = ${p}` },
   quota: perSiteQuota('cnames_per_site'),
-  create: async (input) => ({
-    domain: input.domain.toLowerCase(),
-    validation_method: input.validation_method ?? 'cname',
-    verification_token: token(),
-    status: 'pending',
-    ssl_certificate_id: input.ssl_certificate_id ?? null,
-  }),
-  update: async (input, current) => {
+  create: async (input, { tx, scope }) => {
     const domain = input.domain.toLowerCase();
+    await checkAddonCertificate(tx, scope.tenantId, input.ssl_certificate_id, domain);
+    return {
+      domain,
+      validation_method: input.validation_method ?? 'cname',
+      verification_token: token(),
+      status: 'pending',
+      ssl_certificate_id: input.ssl_certificate_id ?? null,
+    };
+  },
+  update: async (input, current, { tx, scope }) => {
+    const domain = input.domain.toLowerCase();
+    await checkAddonCertificate(tx, scope.tenantId, input.ssl_certificate_id, domain);
     const method = input.validation_method ?? 'cname';
     // A new name or way of proving it starts the verification over.
     const restart = domain !== current.domain || method !== current.validation_method;

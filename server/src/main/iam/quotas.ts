@@ -112,6 +112,8 @@ export const QUOTA_USAGE: Record<string, (q: Queryable, tenantId: string) => Pro
   firewall_rules_per_site: (q, t) => fullestSite(q, 'cdn_firewall_rules', t),
   cache_rules_per_site: (q, t) => fullestSite(q, 'cdn_cache_rules', t),
   cnames_per_site: (q, t) => fullestSite(q, 'cdn_addon_domains', t),
+  ssl_certificates_per_account: (q, t) => tenantScoped(q, 'ssl_certificates', t).count(),
+  free_ssl: (q, t) => tenantScoped(q, 'ssl_certificates', t).count("type = 'free'"),
   projects: (q, t) => tenantScoped(q, 'projects', t).count(),
   resource_groups_per_project: async (q, t) => {
     const rows = await tenantScoped<{ project_id: string }>(q, 'resource_groups', t, 'project_id').find();
