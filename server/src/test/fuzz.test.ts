@@ -241,8 +241,9 @@ describe('fuzzing the served operations from their contracts', () => {
       const cases = fc.sample(caseArb(op, binding), { numRuns: RUNS_PER_OPERATION, seed: SEED + index });
       for (const c of cases) {
         const filled = { ...binding, ...c.path };
-        // A path value no object was found for: a well-formed one that names nothing.
-        for (const p of pathParams(op)) if (filled[p.name] === undefined) filled[p.name] = wellFormed(p);
+        // A path value no object was found for: a well-formed one that names nothing. An empty one too: a
+        // URL cannot carry an empty segment (it would name another route, or none).
+        for (const p of pathParams(op)) if (!filled[p.name]) filled[p.name] = wellFormed(p);
         const opts: InjectOptions & { url: string } = {
           method: op.method as InjectOptions['method'],
           url: urlOf(op, filled, c.query),
