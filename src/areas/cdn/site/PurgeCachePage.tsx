@@ -32,6 +32,28 @@ export function purgeTargets(text: string): string[] {
   ];
 }
 
+const hostname = /^(\*\.)?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
+
+/**
+ * Whether a target has the form its type asks (as the server checks it: a URL is http(s) with a host, a prefix is
+ * a host/path without query or fragment, a hostname a host name; no target holds a space). Whether it belongs to
+ * the site is the server's to say.
+ */
+export function wellFormedTarget(type: PurgeType, target: string): boolean {
+  if (/\s/.test(target)) return false;
+  if (type === 'hostnames') return hostname.test(target);
+  if (type !== 'urls' && type !== 'prefixes') return true;
+  const hasScheme = /^https?:\/\//i.test(target);
+  if (type === 'urls' && !hasScheme) return false;
+  try {
+    const url = new URL(hasScheme ? target : `https://${target}`);
+    if (type === 'prefixes' && (url.search || url.hash)) return false;
+    return !url.username && !url.password && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 function PurgeForm({ site }: { site: Site }) {
   const { t } = useTranslation('cdn');
   const toast = useToast();
@@ -66,6 +88,8 @@ function PurgeForm({ site }: { site: Site }) {
     if (type === 'everything') return setConfirming(true);
     if (targets.length === 0) return setProblem(t('purge.targetsRequired'));
     if (targets.length > maxPurgeTargets) return setProblem(t('purge.tooMany', { max: maxPurgeTargets }));
+    const malformed = targets.find((target) => !wellFormedTarget(type, target));
+    if (malformed !== undefined) return setProblem(t(`purge.types.${type}.invalid`, { target: malformed }));
     void send();
   };
 
