@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { areaRoutes } from '../../../engine/routes';
-import { backendRequests, setBackend } from '../../../storybook/backend';
+import { answer, backendRequests, json, setBackend } from '../../../storybook/backend';
 import { firewallAnswers, shopFirewallRules, siteAnswer } from '../../../storybook/cdn';
 import { consoleBeforeEach, consoleParameters, renderConsole } from '../../../storybook/console';
 import { shopSite } from '../../../storybook/fixtures';
@@ -75,5 +75,47 @@ export const UnchangedOrder: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save order' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(backendRequests().filter((r) => r.method === 'PUT')).toHaveLength(0);
+  },
+};
+
+/** A refused order (the rules changed meanwhile): the dialog stays open with the message and the order as arranged. */
+export const RefusedOrder: Story = {
+  beforeEach: () =>
+    setBackend(
+      siteAnswer(),
+      answer('PUT', /\/firewall_rules\/priority$/, () =>
+        json(
+          {
+            status_code: 409,
+            code: 'order_mismatch',
+            request_id: 'req-reorder-409',
+            message: 'The order must name every rule of the site once; reload and try again.',
+          },
+          409,
+        ),
+      ),
+      ...firewallAnswers(),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change order' }));
+    const dialog = await body(canvasElement).findByRole('dialog');
+    const handle = await within(dialog).findByRole('button', { name: 'Move Log API scanners' });
+    handle.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.keyboard(' ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save order' }));
+    await expect(
+      await within(dialog).findByText(
+        'The order must name every rule of the site once; reload and try again.',
+      ),
+    ).toBeVisible();
+    const labels = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    await expect(labels[1]).toContain('Log API scanners');
+    await expect(within(dialog).getByRole('button', { name: 'Save order' })).toBeEnabled();
+    await expect(backendRequests().filter((r) => r.method === 'PUT')).toHaveLength(1);
   },
 };
