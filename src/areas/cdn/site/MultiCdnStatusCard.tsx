@@ -1,10 +1,15 @@
 // The site's multi-CDN switch (SPEC §4: multi-CDN status is set as a field, PUT …/multi_cdn), optimistic like the
 // edge settings; with it off, every request goes to this platform whatever the strategies say.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@ds/Alert';
+import { Button } from '@ds/Button';
 import { Card } from '@ds/Card';
+import { Skeleton } from '@ds/Skeleton';
 import { Switch } from '@ds/Switch';
 import type { Versioned } from '../../../api/adapters';
 import { isCancelled } from '../../../api/cancelled';
+import { errorMessage } from '../../../engine/errorMessage';
 import { useCanWrite } from '../../../engine/permissions';
 import { useOptimisticValue } from '../../../engine/optimistic/useOptimisticValue';
 import { useResourceCache } from '../../../engine/optimistic/resourceCache';
@@ -49,8 +54,25 @@ function MultiCdnSwitch({ site }: { site: Site }) {
   );
 }
 
+/** The switch once the site is read; while it is, a placeholder; if the read fails, why, with Retry. */
 export function MultiCdnStatusCard({ siteId }: { siteId: string }) {
-  const { t } = useTranslation('cdn');
-  const site = useSite(siteId).data?.record;
-  return <Card title={t('multiCdn.status.card')}>{site ? <MultiCdnSwitch site={site} /> : null}</Card>;
+  const { t } = useTranslation();
+  const site = useSite(siteId);
+  const record = site.data?.record;
+  let content: ReactNode;
+  if (record) content = <MultiCdnSwitch site={record} />;
+  else if (site.error)
+    content = (
+      <Alert
+        tone="error"
+        title={errorMessage(site.error, t)}
+        action={
+          <Button onPress={() => void site.mutate()} isDisabled={site.isValidating}>
+            {t('common:actions.retry')}
+          </Button>
+        }
+      />
+    );
+  else content = <Skeleton lines={2} />;
+  return <Card title={t('cdn:multiCdn.status.card')}>{content}</Card>;
 }
