@@ -101,6 +101,17 @@ export async function meetFault(
 
 /** The suites' set-up: the fixture area and its strings, a signed-in administrator, a fake clock that also runs. */
 export function installFaultSuite(): void {
+  // The generic screens' chunks are compiled first, on the real clock: compiled while the fake clock runs past
+  // the chunk timeout (a slow, loaded machine), the route would fail with "Request time out!" instead of meeting
+  // the fault under test.
+  beforeAll(async () => {
+    await Promise.all([
+      import('../../../src/engine/editor/EditorDrawer'),
+      import('../../../src/engine/ResourceFormPage'),
+      import('../../../src/engine/ResourceDetailPage'),
+      import('../../../src/engine/ResourceListPage'),
+    ]);
+  }, 120_000);
   beforeAll(() => {
     registerAreas(allAreas);
     const i18n = testI18n();
