@@ -71,7 +71,12 @@ export const OwnHostHeader: Story = {
         host_header: '',
         protocol: 'match_viewer',
         load_balancer_method: 'round_robin',
-        origin_servers: [{ origin_server_url: 'https://origin-shop.example.vn' }],
+        // The contract lets a server be stored without its optional numbers (the generated type has them).
+        origin_servers: [
+          {
+            origin_server_url: 'https://origin-shop.example.vn',
+          } as (typeof shopOrigin.origin_servers)[number],
+        ],
       }),
     );
   },
