@@ -15,6 +15,8 @@ process.env.E2E_ADMIN_USER ??= 'e2e-admin';
 process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString('base64url');
 process.env.E2E_MEMBER_USER ??= 'e2e-member';
 process.env.E2E_MEMBER_PASSWORD ??= randomBytes(12).toString('base64url');
+process.env.E2E_OPERATOR_USER ??= 'e2e-operator';
+process.env.E2E_OPERATOR_PASSWORD ??= randomBytes(12).toString('base64url');
 const baseURL = `http://127.0.0.1:${port}`;
 // Issue 8: the seed of the fault specs (tests/e2e/faults-*.spec.ts) — from the clock, so it rotates per run and
 // is the same in every worker; FAULT_SEED=<n> replays a run.
@@ -79,6 +81,8 @@ export default defineConfig({
       DEMO_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       DEMO_MEMBER_USER: process.env.E2E_MEMBER_USER,
       DEMO_MEMBER_PASSWORD: process.env.E2E_MEMBER_PASSWORD,
+      DEMO_OPERATOR_USER: process.env.E2E_OPERATOR_USER,
+      DEMO_OPERATOR_PASSWORD: process.env.E2E_OPERATOR_PASSWORD,
       RESPONSE_CONTRACT_CHECK: process.env.RESPONSE_CONTRACT_CHECK,
     },
   },

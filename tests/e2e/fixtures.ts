@@ -4,6 +4,11 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export const admin = { username: process.env.E2E_ADMIN_USER!, password: process.env.E2E_ADMIN_PASSWORD! };
 export const member = { username: process.env.E2E_MEMBER_USER!, password: process.env.E2E_MEMBER_PASSWORD! };
+/** The platform operator (SPEC §6 `admin`); its session acts in the oldest tenant, the demo one. */
+export const operator = {
+  username: process.env.E2E_OPERATOR_USER!,
+  password: process.env.E2E_OPERATOR_PASSWORD!,
+};
 
 export async function signIn(page: Page, who = admin) {
   await page.getByLabel('Username').fill(who.username);
