@@ -285,9 +285,10 @@ export function extraConfigAnswers(
       if (request.headers.get('If-Match') !== `W/"${version}"`) {
         const refused = json(
           {
-            message: 'The resource was changed since it was read',
+            message: 'The resource changed since you read it; reload and try again.',
             status_code: 412,
             request_id: 'req-412-extra',
+            code: 'precondition_failed',
             current: stored,
           },
           412,
