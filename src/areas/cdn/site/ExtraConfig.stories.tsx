@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Outlet } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Profile } from '../../../api/session';
 import { RequireSession } from '../../../app/guards';
 import { paths } from '../../../app/routeNames';
 import { areaRoutes } from '../../../engine/routes';
@@ -13,7 +14,7 @@ import { cdnArea } from '..';
 const extraConfig = `/cdn/sites/${shopSite.id}/edge/extra-config`;
 
 /** An operator: the `admin` permission resource (SPEC §6: extra config only). */
-const operator = {
+const operator: Partial<Profile> = {
   username: 'ops.le',
   role: 'operator',
   permission: ['cdn:read', 'cdn:write', 'admin:read', 'admin:write'],
