@@ -510,7 +510,7 @@ export type paths = {
         get: operations["getOriginSetting"];
         /**
          * Replace the origin configuration of a site
-         * @description The first origin server becomes the site's origin_server_url. More servers than the package's origins_per_site answers 409.
+         * @description The first origin server becomes the site's origin_server_url. More servers than the package's origins_per_site answers 409, and so does a site whose origin is an S3 bucket (origin_is_bucket).
          */
         put: operations["updateOriginSetting"];
         post?: never;
@@ -2261,9 +2261,14 @@ export type components = {
              */
             readonly id: string;
             name: components["schemas"]["name"];
+            origin_type?: components["schemas"]["origin_type"];
             /** cdn_url */
             readonly cdn_url: string;
             origin_server_url: components["schemas"]["origin_server_url"];
+            s3_endpoint?: components["schemas"]["s3_endpoint"];
+            s3_region?: components["schemas"]["s3_region"];
+            s3_bucket_name?: components["schemas"]["s3_bucket_name"];
+            s3_access_key?: components["schemas"]["s3_access_key"];
             readonly status: components["schemas"]["status"];
             token_security: components["schemas"]["token_security"];
             vod: components["schemas"]["vod"];
@@ -2369,10 +2374,28 @@ export type components = {
         /** name */
         name: string;
         /**
+         * origin_type
+         * @description Where the CDN fetches content: a host (origin_server_url) or an S3-compatible bucket.
+         * @default host
+         * @enum {string}
+         */
+        origin_type: "host" | "s3";
+        /**
          * origin_server_url
          * Format: uri
          */
         origin_server_url: string;
+        /**
+         * s3_endpoint
+         * @description The S3-compatible service's host name, e.g. s3.hn-1.cloud.cmctelecom.vn.
+         */
+        s3_endpoint: string;
+        /** s3_region */
+        s3_region: string;
+        /** s3_bucket_name */
+        s3_bucket_name: string;
+        /** s3_access_key */
+        s3_access_key: string;
         /**
          * token_security
          * @default false
@@ -2444,12 +2467,23 @@ export type components = {
             total_pages: number;
         };
         /**
+         * s3_secret_key
+         * @description Write-only. Required when an S3 origin is set up; left out on an update, the stored key is kept.
+         */
+        s3_secret_key: string;
+        /**
          * site
-         * @description What a tenant writes when adding or editing a CDN site. The stored site ($defs/Site) adds the values the platform assigns.
+         * @description What a tenant writes when adding or editing a CDN site. The origin is a host (origin_server_url) or an S3-compatible bucket (the s3_* fields), chosen by origin_type; the fields of the other kind are ignored and not stored. The S3 secret key is write-only: never returned, and left out on an update it keeps the stored one. The stored site ($defs/Site) adds the values the platform assigns; for an S3 origin its origin_server_url is the bucket's address the edge fetches from.
          */
         "site.schema": {
             name: components["schemas"]["name"];
-            origin_server_url: components["schemas"]["origin_server_url"];
+            origin_type?: components["schemas"]["origin_type"];
+            origin_server_url?: components["schemas"]["origin_server_url"];
+            s3_endpoint?: components["schemas"]["s3_endpoint"];
+            s3_region?: components["schemas"]["s3_region"];
+            s3_bucket_name?: components["schemas"]["s3_bucket_name"];
+            s3_access_key?: components["schemas"]["s3_access_key"];
+            s3_secret_key?: components["schemas"]["s3_secret_key"];
             token_security?: components["schemas"]["token_security"];
             vod?: components["schemas"]["vod"];
             multi_cdn_url?: components["schemas"]["multi_cdn_url"];

@@ -25,6 +25,7 @@ import { templates, widgets } from './theme';
 import { createTranslateString } from './translateString';
 import { translateNested } from './nestedLabels';
 import { pruneEmptyObjects } from '../form/pruneEmpty';
+import { applyConditions, conditionsOf, uiForConditions } from '../form/conditionalFields';
 
 type Data = Record<string, unknown>;
 
@@ -53,6 +54,22 @@ export function translateErrors(errors: RJSFValidationError[], t: TFunction): RJ
     const params = (error.params ?? {}) as Record<string, unknown>;
     return { ...error, message: t(`errors:${key}`, { limit: params.limit, format: params.format }) };
   });
+}
+
+/**
+ * Errors in the order their fields are shown (`ui:order`, else the schema's), so focus moves to the first
+ * field in error on screen — Ajv reports a conditional requirement (if/then/else) after the others.
+ */
+export function inFieldOrder(errors: RJSFValidationError[], order: readonly string[]): RJSFValidationError[] {
+  const rank = (error: RJSFValidationError) => {
+    const field = (error.property ?? '').replace(/^\./, '').split(/[.[]/)[0] ?? '';
+    const at = order.indexOf(field);
+    return at < 0 ? order.length : at;
+  };
+  return errors
+    .map((error, index) => ({ error, index, rank: rank(error) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ error }) => error);
 }
 
 /** Server field errors (`/body/name`, `/name`) → rjsf's ErrorSchema. */
@@ -138,10 +155,19 @@ export function ResourceForm({
   const translatedUi = useMemo(() => translatedUiSchema(resource, i18n, t), [resource, i18n.language, t]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
-  const uiSchema = useMemo(
-    () => (submitted ? translatedUi : hideUntouchedErrors(translatedUi, resource, touched)),
-    [translatedUi, resource, touched, submitted],
+  const conditions = useMemo(() => conditionsOf(schema, resource.ui.form), [schema, resource]);
+  const fieldOrder = useMemo(() => {
+    const order = resource.ui.form['ui:order'] as string[] | undefined;
+    return order?.length ? order : fieldNames(schema, schema);
+  }, [schema, resource]);
+  // The form's values (fields a condition hides are not among them) and what was typed into hidden fields.
+  const [{ values: formData, aside }, setFormState] = useState(() =>
+    applyConditions({ ...(initialValues ?? {}) }, {}, conditions, schema),
   );
+  const uiSchema = useMemo(() => {
+    const shown = uiForConditions(translatedUi, formData, conditions, schema);
+    return submitted ? shown : hideUntouchedErrors(shown, resource, touched);
+  }, [translatedUi, formData, conditions, schema, resource, touched, submitted]);
   const onBlur = useCallback(
     (fieldId: string) => {
       const field = topLevelField(resource, fieldId);
@@ -149,10 +175,15 @@ export function ResourceForm({
     },
     [resource],
   );
-  const [formData, setFormData] = useState<Data>(() => ({ ...(initialValues ?? {}) }));
   // What the form starts with, to tell a user's change from rjsf filling in defaults.
-  const [baseline] = useState(() =>
-    getDefaultFormState(validator, schema, { ...(initialValues ?? {}) }, schema, false, defaultFormState),
+  const [baseline] = useState(
+    () =>
+      applyConditions(
+        getDefaultFormState(validator, schema, { ...formData }, schema, false, defaultFormState) as Data,
+        {},
+        conditions,
+        schema,
+      ).values,
   );
   const extraErrors = useMemo(() => serverErrorSchema(fieldErrors), [fieldErrors]);
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -179,20 +210,22 @@ export function ResourceForm({
         formData={formData}
         id={id}
         onChange={(event) => {
-          const values = pruneEmptyObjects(event.formData as Data);
-          setFormData(values);
-          onChange?.(values, !sameValues(values, pruneEmptyObjects(baseline as Data)));
+          const next = applyConditions(pruneEmptyObjects(event.formData as Data), aside, conditions, schema);
+          setFormState(next);
+          onChange?.(next.values, !sameValues(next.values, pruneEmptyObjects(baseline)));
         }}
         liveValidate="onBlur"
         experimental_defaultFormStateBehavior={defaultFormState}
         onBlur={onBlur}
         onSubmit={(event) => {
           setSubmitted(true);
-          onSubmit(pruneEmptyObjects(event.formData as Data));
+          onSubmit(
+            applyConditions(pruneEmptyObjects(event.formData as Data), aside, conditions, schema).values,
+          );
         }}
         // Errors are shown on their fields and focus moves to the first; without a handler rjsf logs them.
         onError={() => setSubmitted(true)}
-        transformErrors={(errors) => translateErrors(errors, t)}
+        transformErrors={(errors) => inFieldOrder(translateErrors(errors, t), fieldOrder)}
         translateString={translateString}
         formContext={formContext}
         extraErrors={extraErrors}

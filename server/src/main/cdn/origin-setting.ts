@@ -1,12 +1,13 @@
 // The origin setting of a site (GET/PUT /cdn/sites/{id}/origin_setting): servers with weight, max fails and
 // fail timeout, host header, protocol and balancing. Until first written it is derived from the site's
 // origin_server_url; a write mirrors the first server back onto the site. More servers than the
-// origins_per_site quota answers 409.
+// origins_per_site quota answers 409, and so does a site whose origin is an S3 bucket.
 import type { RouteHandlerMethod } from 'fastify';
 import type { AppServices } from '../../context.js';
 import { iso } from '../../crud/index.js';
 import { json } from '../../db/index.js';
 import type { Scope } from '../../db/scoped.js';
+import { conflict } from '../../errors.js';
 import { enforceQuota } from '../iam/quotas.js';
 import { siteSingletonHandlers } from './site-singleton.js';
 import type { SingletonRow } from './site-singleton.js';
@@ -64,7 +65,13 @@ export function originSettingHandlers(services: AppServices): Record<string, Rou
       origin_servers: row?.origin_servers ?? [server({ origin_server_url: site.origin_server_url })],
       updated_at: iso(row?.updated_at ?? site.updated_at),
     }),
-    values: async (input, _site, tx, request) => {
+    values: async (input, site, tx, request) => {
+      // A bucket is one origin the provider balances itself: the servers are a host origin's.
+      if (site.origin_type === 's3')
+        throw conflict(
+          'This site fetches from an S3 bucket. Change its origin to a host on the site’s settings to list origin servers.',
+          'origin_is_bucket',
+        );
       // The servers are the site's origins: more than origins_per_site is refused.
       const { tenantId } = request.scope as Scope;
       await enforceQuota(tx, tenantId, 'origins_per_site', input.origin_servers.length - 1);

@@ -13,10 +13,11 @@ import { conflict, notFound } from '../../errors.js';
 import { inTransaction, writeAudit } from '../../plugins/audit.js';
 import { enforceQuotaUsage } from '../iam/quotas.js';
 import type { AppServices } from '../../context.js';
+import { originColumns, s3OriginOf, siteOriginSealer } from './site-origin.js';
+import type { SiteOriginInput, StoredS3Origin } from './site-origin.js';
 
-export interface SiteInput {
+export interface SiteInput extends SiteOriginInput {
   name: string;
-  origin_server_url: string;
   token_security?: boolean;
   vod?: boolean;
   multi_cdn_url?: string;
@@ -29,6 +30,8 @@ export interface SiteRow {
   name: string;
   cdn_url: string;
   origin_server_url: string;
+  origin_type: 'host' | 's3';
+  origin_s3: StoredS3Origin | null;
   stored_status: string;
   status: string;
   token_security: boolean;
@@ -47,7 +50,7 @@ export interface SiteRow {
 /** A pending site whose provisioning time has passed reads as active. */
 export const EFFECTIVE_STATUS = `(CASE WHEN status = 'pending' AND activate_at IS NOT NULL AND activate_at <= now() THEN 'active' ELSE status END)`;
 
-const COLUMNS = `id, name, cdn_url, origin_server_url, status AS stored_status, ${EFFECTIVE_STATUS} AS status,
+const COLUMNS = `id, name, cdn_url, origin_server_url, origin_type, origin_s3, status AS stored_status, ${EFFECTIVE_STATUS} AS status,
   token_security, vod, multi_cdn_url, multi_cdn_url_2, multi_cdn_status, multi_cdn_config, edge_settings,
   development_mode_expires_at, version, created_at, updated_at`;
 
@@ -83,7 +86,9 @@ export function toSite(row: SiteRow, now: Date = new Date()) {
     id: row.id,
     name: row.name,
     cdn_url: row.cdn_url,
+    origin_type: row.origin_type,
     origin_server_url: row.origin_server_url,
+    ...s3OriginOf(row),
     status: row.status,
     token_security: row.token_security,
     vod: row.vod,
@@ -137,6 +142,7 @@ function isDuplicate(err: unknown): boolean {
 export function siteHandlers(services: AppServices, edgeDefaults: Record<string, unknown>) {
   const { db, clock, settings } = services;
   const wire = (row: SiteRow) => toSite(row, clock());
+  const sealer = siteOriginSealer(services);
 
   async function listSites(request: FastifyRequest) {
     const scope = request.scope as Scope;
@@ -216,7 +222,7 @@ export function siteHandlers(services: AppServices, edgeDefaults: Record<string,
               id,
               name: body.name,
               cdn_url: cdnUrlFor(body.name, id),
-              origin_server_url: body.origin_server_url,
+              ...originColumns(body, sealer, id),
               status: 'pending',
               activate_at: new Date(clock().getTime() + settings.siteActivationDelayMs),
               token_security: body.token_security ?? false,
@@ -289,7 +295,7 @@ export function siteHandlers(services: AppServices, edgeDefaults: Record<string,
           id,
           {
             name: body.name,
-            origin_server_url: body.origin_server_url,
+            ...originColumns(body, sealer, id, current),
             token_security: body.token_security ?? false,
             multi_cdn_url: body.multi_cdn_url ?? '',
             multi_cdn_url_2: body.multi_cdn_url_2 ?? '',
@@ -301,9 +307,10 @@ export function siteHandlers(services: AppServices, edgeDefaults: Record<string,
           current.version,
         );
         if (!updated) throw staleWrite(current, () => wire(current));
-        const changed = (
+        const changed: string[] = (
           [
             'name',
+            'origin_type',
             'origin_server_url',
             'token_security',
             'multi_cdn_url',
@@ -311,6 +318,8 @@ export function siteHandlers(services: AppServices, edgeDefaults: Record<string,
             'multi_cdn_config',
           ] as const
         ).filter((k) => current[k] !== updated[k]);
+        if (JSON.stringify(current.origin_s3) !== JSON.stringify(updated.origin_s3))
+          changed.push('origin_s3');
         await writeAudit(tx, request, {
           resourceType: 'cdn_site',
           resourceId: id,
