@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { root } from './bench/lib.mjs';
 
-const ORDER = ['bundle', 'server-start', 'api', 'datatable', 'interaction', 'lighthouse'];
+const ORDER = ['bundle', 'server-start', 'api', 'datatable', 'interaction', 'cdn', 'lighthouse'];
 const only = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice(7)
