@@ -227,7 +227,7 @@ export const Duplicate: Story = {
 
 /** A 412 on save: someone else changed the site. Reload takes their values; the dialog is left open. */
 export const Conflict: Story = {
-  parameters: { ...editParameters, screenshot: { target: 'viewport' } },
+  parameters: editParameters,
   beforeEach: () => {
     const theirs = { ...shopSite, origin_server_url: 'https://new-origin.example.vn' };
     siteOperations.get.mockResolvedValue({ record: shopSite, etag: 'W/"7"' });
@@ -276,5 +276,94 @@ export const UnsavedChanges: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     dialog = await body.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
     await expect(dialog).toBeVisible();
+  },
+};
+
+const bucket = {
+  s3_endpoint: 's3.hn-1.cloud.cmctelecom.vn',
+  s3_region: 'hn-1',
+  s3_bucket_name: 'media-library',
+  s3_access_key: 'AKIAEXAMPLE01',
+};
+
+/**
+ * A VOD site fed from an S3 bucket: choosing "S3 bucket" swaps the origin URL for the bucket's fields (each
+ * required), and what was typed as the URL comes back when the web server is chosen again.
+ */
+export const S3Origin: Story = {
+  parameters: consoleParameters({ path: '/cdn/sites/add/vod', routes: siteRoutes }),
+  beforeEach: () => {
+    siteOperations.create.mockReturnValue(pending());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Name/ }), 'videos');
+    const url = canvas.getByRole('textbox', { name: /Origin server URL/ });
+    await userEvent.type(url, 'https://typed-first.example.vn');
+    await userEvent.click(canvas.getByRole('radio', { name: 'S3 bucket' }));
+    await waitFor(() => expect(canvas.queryByRole('textbox', { name: /Origin server URL/ })).toBeNull());
+    await expect(canvas.getByRole('textbox', { name: /S3 endpoint/ })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Create site' }));
+    const bucketName = canvas.getByRole('textbox', { name: /Bucket name/ });
+    await waitFor(() => expect(bucketName).toHaveAttribute('aria-invalid', 'true'));
+    await expect(siteOperations.create).not.toHaveBeenCalled();
+
+    // Back to a web server: the URL typed before is still there; then the bucket again, filled in.
+    await userEvent.click(canvas.getByRole('radio', { name: 'Web server' }));
+    await expect(await canvas.findByRole('textbox', { name: /Origin server URL/ })).toHaveValue(
+      'https://typed-first.example.vn',
+    );
+    await userEvent.click(canvas.getByRole('radio', { name: 'S3 bucket' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: /S3 endpoint/ }), bucket.s3_endpoint);
+    await userEvent.type(canvas.getByRole('textbox', { name: /S3 region/ }), bucket.s3_region);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Bucket name/ }), bucket.s3_bucket_name);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Access key/ }), bucket.s3_access_key);
+    await userEvent.type(canvas.getByLabelText(/Secret key/), 'bucket-secret-value');
+    await submitAndConfirm(canvas, 'Create site', 'Add');
+    await waitFor(() => expect(siteOperations.create).toHaveBeenCalledTimes(1));
+    const sent = siteOperations.create.mock.calls[0]![0] as unknown as Record<string, unknown>;
+    await expect(sent).toMatchObject({ name: 'videos', origin_type: 's3', ...bucket });
+    await expect(sent).toHaveProperty('s3_secret_key', 'bucket-secret-value');
+    // The URL of the origin not chosen is not sent.
+    await expect(sent).not.toHaveProperty('origin_server_url');
+    // The form is taller than the viewport: scrolled back, the screenshot shows all of it.
+    window.scrollTo(0, 0);
+  },
+};
+
+/** Editing a site on a bucket: its fields load, the secret stays empty and is not sent unless typed. */
+export const EditS3Origin: Story = {
+  parameters: editParameters,
+  beforeEach: () => {
+    siteOperations.get.mockResolvedValue({
+      record: {
+        ...shopSite,
+        origin_type: 's3',
+        origin_server_url: 'https://media-library.s3.hn-1.cloud.cmctelecom.vn',
+        ...bucket,
+      },
+      etag: 'W/"8"',
+    });
+    siteOperations.update.mockReturnValue(pending());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(async () =>
+      expect(await canvas.findByRole('textbox', { name: /Bucket name/ })).toHaveValue('media-library'),
+    );
+    await expect(canvas.getByRole('radio', { name: 'S3 bucket' })).toBeChecked();
+    await expect(canvas.queryByRole('textbox', { name: /Origin server URL/ })).toBeNull();
+    await expect(canvas.getByLabelText(/Secret key/)).toHaveValue('');
+    await expect(canvas.getByText(/leave it empty to keep the stored key/)).toBeVisible();
+    await submitAndConfirm(canvas, 'Save changes', 'Save changes');
+    await waitFor(() => expect(siteOperations.update).toHaveBeenCalledTimes(1));
+    const sent = siteOperations.update.mock.calls[0]![1] as unknown as Record<string, unknown>;
+    await expect(sent).toMatchObject({ origin_type: 's3', ...bucket });
+    await expect(sent).not.toHaveProperty('s3_secret_key');
+    await expect(sent).not.toHaveProperty('origin_server_url');
+    window.scrollTo(0, 0);
   },
 };

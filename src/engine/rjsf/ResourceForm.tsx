@@ -57,7 +57,7 @@ export function translateErrors(errors: RJSFValidationError[], t: TFunction): RJ
 }
 
 /**
- * Errors in the order their fields are shown (`ui:order`, else the schema's), so focus moves to the first
+ * Errors in the order their fields are shown (without the summary of a failed if/then/else) (`ui:order`, else the schema's), so focus moves to the first
  * field in error on screen — Ajv reports a conditional requirement (if/then/else) after the others.
  */
 export function inFieldOrder(errors: RJSFValidationError[], order: readonly string[]): RJSFValidationError[] {
@@ -66,10 +66,14 @@ export function inFieldOrder(errors: RJSFValidationError[], order: readonly stri
     const at = order.indexOf(field);
     return at < 0 ? order.length : at;
   };
-  return errors
-    .map((error, index) => ({ error, index, rank: rank(error) }))
-    .sort((a, b) => a.rank - b.rank || a.index - b.index)
-    .map(({ error }) => error);
+  return (
+    errors
+      // "must match the then/else schema" only repeats the errors of that branch, which name their fields.
+      .filter((error) => error.name !== 'if')
+      .map((error, index) => ({ error, index, rank: rank(error) }))
+      .sort((a, b) => a.rank - b.rank || a.index - b.index)
+      .map(({ error }) => error)
+  );
 }
 
 /** Server field errors (`/body/name`, `/name`) → rjsf's ErrorSchema. */
