@@ -521,6 +521,33 @@ export function cacheRulesAnswer(rules = shopCacheRules): BackendHandler {
   );
 }
 
+/**
+ * The cache rules list, and one rule read (GET …/rules/{ruleId} with its ETag) and replaced (PUT at that ETag,
+ * stored on `rules`, mutated): what a rule's status switch does.
+ */
+export function cacheRuleAnswers(
+  rules: Schemas['CacheRule'][] = structuredClone(shopCacheRules),
+): BackendHandler[] {
+  const versions = new Map<string, number>();
+  const version = (id: string) => versions.get(id) ?? 2;
+  const ruleOf = (request: Request) =>
+    rules.find((rule) => new URL(request.url).pathname.endsWith(`/rules/${rule.id}`));
+  return [
+    cacheRulesAnswer(rules),
+    answer('GET', /\/caching_control\/rules\/[0-9a-f-]+$/, (request) => {
+      const rule = ruleOf(request)!;
+      return withEtag(json({ data: rule }), `W/"${version(rule.id)}"`);
+    }),
+    answer('PUT', /\/caching_control\/rules\/[0-9a-f-]+$/, async (request) => {
+      const rule = ruleOf(request)!;
+      const input = (await request.json()) as Schemas['cache-rule.schema'];
+      Object.assign(rule, input, { updated_at: '2025-06-21T08:55:00Z' });
+      versions.set(rule.id, version(rule.id) + 1);
+      return withEtag(json({ data: rule }), `W/"${version(rule.id)}"`);
+    }),
+  ];
+}
+
 /** The video site (VOD) with token security off, as stored on the server. */
 export const vodSite: Schemas['Site'] = {
   ...shopSite,

@@ -2,14 +2,13 @@
 // <site> › <page>, then the content once the site is loaded, or its loading, missing and forbidden states.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@ds/Button';
 import { ErrorState } from '@ds/ErrorState';
 import { Link } from '@ds/Link';
 import { PageHeader } from '@ds/PageHeader';
 import { Skeleton } from '@ds/Skeleton';
 import { useRecordPageBreadcrumbs } from '../../../engine/breadcrumbs';
-import { errorMessage } from '../../../engine/errorMessage';
 import { ForbiddenState, isForbidden } from '../../../engine/ForbiddenState';
+import { LoadFailed } from '../../../engine/LoadFailed';
 import { Stack } from '../../../engine/layout';
 import { siteResource, type Site } from '../resources';
 import { useSite, useSiteId } from '../edge/useSite';
@@ -42,11 +41,10 @@ export function SitePage({ title, description, actions, views, children }: SiteP
     );
   else if (site.error)
     body = (
-      <ErrorState
-        title={t('list:state.errorTitle')}
-        description={errorMessage(site.error, t)}
-        action={<Button onPress={() => void site.mutate()}>{t('common:actions.retry')}</Button>}
-      />
+      // As the site's detail page (SPEC §8): "Something went wrong", the reason, the request id, Retry.
+      <LoadFailed error={site.error} onRetry={() => void site.mutate()} isRetrying={site.isValidating}>
+        <Link href="/cdn/sites">{t('resources:site.backToList')}</Link>
+      </LoadFailed>
     );
   else if (!record)
     body = (

@@ -14,11 +14,31 @@ import { siteResource, type Site, type SiteInput } from '../resources';
 import { Control, Row, RowText, SettingDescription, SettingTitle, VisuallyHidden } from '../edge/edge.styles';
 import { useSite } from '../edge/useSite';
 
+/**
+ * Where the site fetches from, as stored: the host, or the bucket's fields without its secret key (never answered;
+ * an update that leaves it out keeps the stored one). A site replaced without them would become a host origin.
+ */
+function originInputOf(site: Site): Partial<SiteInput> {
+  if (site.origin_type === 's3') {
+    return {
+      origin_type: 's3',
+      s3_endpoint: site.s3_endpoint,
+      s3_region: site.s3_region,
+      s3_bucket_name: site.s3_bucket_name,
+      s3_access_key: site.s3_access_key,
+    };
+  }
+  return {
+    ...(site.origin_type ? { origin_type: site.origin_type } : {}),
+    origin_server_url: site.origin_server_url,
+  };
+}
+
 /** The writable fields of a site, as its form sends them. */
 export function siteInputOf(site: Site, changes: Partial<SiteInput>): SiteInput {
   return {
     name: site.name,
-    origin_server_url: site.origin_server_url,
+    ...originInputOf(site),
     token_security: site.token_security,
     vod: site.vod,
     multi_cdn_url: site.multi_cdn_url,
