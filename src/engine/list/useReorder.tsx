@@ -119,7 +119,8 @@ export function useReorder(resource: AnyResource, canWrite: boolean) {
     >
       <p>{t('list:reorder.description')}</p>
       {phase.step === 'arranging' && phase.error ? (
-        <Alert tone="error" title={errorMessage(phase.error, t)}>
+        // Announced: it answers the press of Save, whose button keeps the focus.
+        <Alert tone="error" title={errorMessage(phase.error, t)} live="assertive">
           {requestIdNote(phase.error, t)}
         </Alert>
       ) : null}
