@@ -42,6 +42,7 @@ export const readOnlyProfile: Partial<Profile> = {
 function site(overrides: Partial<Site> & Pick<Site, 'id' | 'name'>): Site {
   return {
     cdn_url: `${overrides.name}.cdn.example.net`,
+    origin_type: 'host',
     origin_server_url: `https://origin-${overrides.name}.example.vn`,
     status: 'active',
     token_security: false,

@@ -82,9 +82,13 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'shop' })).toBeVisible();
-    for (const section of ['General', 'Multi-CDN', 'History']) {
+    for (const section of ['General', 'Origin', 'Multi-CDN', 'History']) {
       await expect(canvas.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
+    // A web-server origin lists no bucket fields.
+    const origin = canvas.getByRole('region', { name: 'Origin' });
+    await expect(within(origin).getByText('Web server')).toBeVisible();
+    await expect(within(origin).queryByText('Bucket name')).toBeNull();
     await expect(canvas.getByRole('tab', { name: 'Details', selected: true })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'History' })).toBeVisible();
     // URLs and domains carry a copy button; the origin is copied as written.
@@ -97,6 +101,40 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Edit site' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Delete site' })).toBeEnabled();
     await expect(siteOperations.get).toHaveBeenCalledWith(shopSite.id, expect.anything());
+  },
+};
+
+/** A site fed from an S3 bucket: its Origin section names the bucket, never a secret. */
+export const BucketOrigin: Story = {
+  beforeEach: () => {
+    siteOperations.get.mockResolvedValue({
+      record: {
+        ...shopSite,
+        origin_type: 's3',
+        origin_server_url: 'https://media-library.s3.hn-1.cloud.cmctelecom.vn',
+        s3_endpoint: 's3.hn-1.cloud.cmctelecom.vn',
+        s3_region: 'hn-1',
+        s3_bucket_name: 'media-library',
+        s3_access_key: 'AKIAEXAMPLE01',
+      },
+      etag: 'W/"2"',
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const origin = await canvas.findByRole('region', { name: 'Origin' });
+    await expect(within(origin).getByText('S3 bucket')).toBeVisible();
+    for (const [label, value] of [
+      ['Bucket name', 'media-library'],
+      ['S3 region', 'hn-1'],
+      ['S3 endpoint', 's3.hn-1.cloud.cmctelecom.vn'],
+      ['Access key', 'AKIAEXAMPLE01'],
+    ]) {
+      await expect(within(origin).getByText(label!)).toBeVisible();
+      await expect(within(origin).getAllByText(value!)[0]).toBeVisible();
+    }
+    await expect(within(origin).queryByText('Secret key')).toBeNull();
+    origin.scrollIntoView();
   },
 };
 
