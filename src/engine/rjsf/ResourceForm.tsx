@@ -14,7 +14,7 @@ import {
 import Form from '@rjsf/core';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { deepEquals, getDefaultFormState } from '@rjsf/utils';
-import type { ErrorSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import type { TFunction, i18n as I18n } from 'i18next';
 import type { FieldError } from '../../api/errors';
@@ -74,6 +74,21 @@ export function inFieldOrder(errors: RJSFValidationError[], order: readonly stri
       .sort((a, b) => a.rank - b.rank || a.index - b.index)
       .map(({ error }) => error)
   );
+}
+
+/**
+ * The precompiled validator, always validating the values against the whole schema. rjsf hands it the schema
+ * resolved for some values (if/then/else merged in), which after a change can be the one of the values
+ * before it: the precompiled validator then throws as it meets a schema it was not built for. The whole
+ * schema states the same requirements, its conditions decided by Ajv on the values themselves.
+ */
+export function wholeSchemaValidator(precompiled: ValidatorType, schema: RJSFSchema): ValidatorType {
+  return Object.assign(Object.create(precompiled) as ValidatorType, {
+    validateFormData: ((formData, _resolved, ...rest) =>
+      precompiled.validateFormData(formData, schema, ...rest)) as ValidatorType['validateFormData'],
+    rawValidation: ((_resolved, formData) =>
+      precompiled.rawValidation(schema, formData)) as ValidatorType['rawValidation'],
+  });
 }
 
 /** Server field errors (`/body/name`, `/name`) → rjsf's ErrorSchema. */
@@ -152,7 +167,11 @@ export function ResourceForm({
   const { t, i18n } = useTranslation();
   const schema = resource.schemas.form;
   const validator = useMemo<ValidatorType>(
-    () => createPrecompiledValidator(validateFns as Parameters<typeof createPrecompiledValidator>[0], schema),
+    () =>
+      wholeSchemaValidator(
+        createPrecompiledValidator(validateFns as Parameters<typeof createPrecompiledValidator>[0], schema),
+        schema,
+      ),
     [validateFns, schema],
   );
   // eslint-disable-next-line react-hooks/exhaustive-deps
