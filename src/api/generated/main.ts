@@ -2392,7 +2392,10 @@ export type components = {
         s3_endpoint: string;
         /** s3_region */
         s3_region: string;
-        /** s3_bucket_name */
+        /**
+         * s3_bucket_name
+         * @description DNS-compatible (lower-case labels joined by dots): the edge reaches the bucket at <bucket>.<s3_endpoint>.
+         */
         s3_bucket_name: string;
         /** s3_access_key */
         s3_access_key: string;

@@ -179,7 +179,7 @@ export class ObjectFinder {
         const start = turn.n++;
         return value.slice(0, pool.length).map((_v, i) => pool[(start + i) % pool.length]);
       }
-      return value.map((v) => this.informed(v, key, turn, near));
+      return distinctReferences(value.map((v) => this.informed(v, key, turn, near)));
     }
     if (value && typeof value === 'object') {
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.informed(v, k, turn, near)]));
@@ -472,4 +472,22 @@ export class ObjectFinder {
     await this.bindFrom(op, mutating, i + 1, state);
     return false;
   }
+}
+
+/**
+ * The objects of a list without those naming again what an earlier one names (`project_id`, …): filled from a
+ * small pool, two grants could name the same project, and the server refuses such a list as a whole (400) —
+ * a body meant to succeed names each object once.
+ */
+function distinctReferences(items: unknown[]): unknown[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    if (!item || typeof item !== 'object' || Array.isArray(item)) return true;
+    const refs = Object.entries(item)
+      .filter(([k, v]) => /_id$/.test(k) && typeof v === 'string')
+      .map(([k, v]) => `${k}=${String(v)}`);
+    if (refs.some((r) => seen.has(r))) return false;
+    refs.forEach((r) => seen.add(r));
+    return true;
+  });
 }

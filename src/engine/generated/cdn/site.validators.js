@@ -7,10 +7,10 @@ import * as __ns1 from "ajv-formats/dist/formats.js";
 const __req1 = __ns1.default?.__esModule ? __ns1.default : __ns1;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/cdn/site.schema.json","title":"site","description":"What a tenant writes when adding or editing a CDN site. The origin is a host (origin_server_url) or an S3-compatible bucket (the s3_* fields), chosen by origin_type; the fields of the other kind are ignored and not stored. The S3 secret key is write-only: never returned, and left out on an update it keeps the stored one. The stored site ($defs/Site) adds the values the platform assigns; for an S3 origin its origin_server_url is the bucket's address the edge fetches from.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/name"},"origin_type":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_type"},"origin_server_url":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url"},"s3_endpoint":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_endpoint"},"s3_region":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_region"},"s3_bucket_name":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_bucket_name"},"s3_access_key":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_access_key"},"s3_secret_key":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_secret_key"},"token_security":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/token_security"},"vod":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/vod"},"multi_cdn_url":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url"},"multi_cdn_url_2":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url"},"multi_cdn_config":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_config"}},"if":{"properties":{"origin_type":{"const":"s3"}},"required":["origin_type"]},"then":{"properties":{"s3_endpoint":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_endpoint"},"s3_region":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_region"},"s3_bucket_name":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_bucket_name"},"s3_access_key":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_access_key"}},"required":["s3_endpoint","s3_region","s3_bucket_name","s3_access_key"]},"else":{"properties":{"origin_server_url":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url"}},"required":["origin_server_url"]},"$defs":{"name":{"title":"name","type":"string","minLength":1,"maxLength":63,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]*$"},"origin_server_url":{"title":"origin_server_url","type":"string","format":"uri","minLength":8,"maxLength":253,"pattern":"^https?://[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:[0-9]{1,5})?(/[^\\s]*)?$"},"origin_type":{"title":"origin_type","description":"Where the CDN fetches content: a host (origin_server_url) or an S3-compatible bucket.","type":"string","enum":["host","s3"],"default":"host"},"s3_endpoint":{"title":"s3_endpoint","description":"The S3-compatible service's host name, e.g. s3.hn-1.cloud.cmctelecom.vn.","type":"string","x-kind":"domain","minLength":3,"maxLength":180,"pattern":"^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"},"s3_region":{"title":"s3_region","type":"string","minLength":1,"maxLength":50,"pattern":"^[a-z0-9-]+$"},"s3_bucket_name":{"title":"s3_bucket_name","type":"string","minLength":3,"maxLength":63,"pattern":"^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$"},"s3_access_key":{"title":"s3_access_key","type":"string","minLength":3,"maxLength":128,"pattern":"^[A-Za-z0-9+/=_-]+$"},"s3_secret_key":{"title":"s3_secret_key","description":"Write-only. Required when an S3 origin is set up; left out on an update, the stored key is kept.","type":"string","minLength":8,"maxLength":256,"writeOnly":true},"token_security":{"title":"token_security","type":"boolean","default":false},"vod":{"title":"vod","type":"boolean","default":false},"multi_cdn_url":{"title":"multi_cdn_url","type":"string","x-kind":"domain","maxLength":253,"pattern":"^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"},"multi_cdn_config":{"title":"multi_cdn_config","type":"integer","minimum":0,"maximum":100,"default":0},"status":{"title":"status","type":"string","enum":["pending","active","disabled","error"]},"toggle":{"type":"string","enum":["active","inactive"]},"EdgeSettings":{"title":"edge_settings","type":"object","additionalProperties":false,"properties":{"browser_cache_ttl":{"type":"integer","minimum":0,"maximum":31536000,"default":0},"caching_level":{"type":"string","enum":["bypass","basic","simplified","standard","aggressive"],"default":"standard"},"development_mode":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"thump":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"image_resizing":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"polish":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"image_virtualizing":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"gzip_level":{"type":"integer","minimum":0,"maximum":9,"default":0},"brotli_compression":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"auto_minify":{"type":"array","maxItems":3,"uniqueItems":true,"items":{"type":"string","enum":["html","css","js"]},"default":[]},"http2":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"http2_origin":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"websocket":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"browser_integrity_check":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"bot_fight_mode":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"always_use_https":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"tls13":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"hsts":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"http3":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"}}},"Site":{"title":"site","type":"object","additionalProperties":false,"required":["id","name","cdn_url","origin_server_url","status","token_security","vod","multi_cdn_url","multi_cdn_url_2","multi_cdn_status","multi_cdn_config","edge_settings","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/name"},"origin_type":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_type"},"cdn_url":{"title":"cdn_url","type":"string","x-kind":"domain","maxLength":253,"readOnly":true},"origin_server_url":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url"},"s3_endpoint":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_endpoint"},"s3_region":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_region"},"s3_bucket_name":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_bucket_name"},"s3_access_key":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_access_key"},"status":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/status","readOnly":true},"token_security":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/token_security"},"vod":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/vod"},"multi_cdn_url":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url"},"multi_cdn_url_2":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url"},"multi_cdn_status":{"title":"multi_cdn_status","$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle"},"multi_cdn_config":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_config"},"edge_settings":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/EdgeSettings"},"development_mode_expires_at":{"title":"development_mode_expires_at","description":"When development mode switches itself off (three hours after it was turned on, as Cloudflare does); null while it is off. Once the time has passed, edge_settings.development_mode reads inactive.","type":["string","null"],"format":"date-time","readOnly":true},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"updated_at":{"title":"updated_at","type":"string","format":"date-time","readOnly":true}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/cdn/site.schema.json","title":"site","description":"What a tenant writes when adding or editing a CDN site. The origin is a host (origin_server_url) or an S3-compatible bucket (the s3_* fields), chosen by origin_type; the fields of the other kind are ignored and not stored. The S3 secret key is write-only: never returned, and left out on an update it keeps the stored one. The stored site ($defs/Site) adds the values the platform assigns; for an S3 origin its origin_server_url is the bucket's address the edge fetches from.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/name"},"origin_type":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_type"},"origin_server_url":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url"},"s3_endpoint":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_endpoint"},"s3_region":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_region"},"s3_bucket_name":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_bucket_name"},"s3_access_key":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_access_key"},"s3_secret_key":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_secret_key"},"token_security":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/token_security"},"vod":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/vod"},"multi_cdn_url":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url"},"multi_cdn_url_2":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url"},"multi_cdn_config":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_config"}},"if":{"type":"object","properties":{"origin_type":{"const":"s3"}},"required":["origin_type"]},"then":{"type":"object","properties":{"s3_endpoint":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_endpoint"},"s3_region":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_region"},"s3_bucket_name":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_bucket_name"},"s3_access_key":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_access_key"}},"required":["s3_endpoint","s3_region","s3_bucket_name","s3_access_key"]},"else":{"type":"object","properties":{"origin_server_url":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url"}},"required":["origin_server_url"]},"$defs":{"name":{"title":"name","type":"string","minLength":1,"maxLength":63,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]*$"},"origin_server_url":{"title":"origin_server_url","type":"string","format":"uri","minLength":8,"maxLength":253,"pattern":"^https?://[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:[0-9]{1,5})?(/[^\\s]*)?$"},"origin_type":{"title":"origin_type","description":"Where the CDN fetches content: a host (origin_server_url) or an S3-compatible bucket.","type":"string","enum":["host","s3"],"default":"host"},"s3_endpoint":{"title":"s3_endpoint","description":"The S3-compatible service's host name, e.g. s3.hn-1.cloud.cmctelecom.vn.","type":"string","x-kind":"domain","minLength":3,"maxLength":180,"pattern":"^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"},"s3_region":{"title":"s3_region","type":"string","minLength":1,"maxLength":50,"pattern":"^[a-z0-9-]+$"},"s3_bucket_name":{"title":"s3_bucket_name","description":"DNS-compatible (lower-case labels joined by dots): the edge reaches the bucket at <bucket>.<s3_endpoint>.","type":"string","minLength":3,"maxLength":63,"pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$"},"s3_access_key":{"title":"s3_access_key","type":"string","minLength":3,"maxLength":128,"pattern":"^[A-Za-z0-9+/=_-]+$"},"s3_secret_key":{"title":"s3_secret_key","description":"Write-only. Required when an S3 origin is set up; left out on an update, the stored key is kept.","type":"string","minLength":8,"maxLength":256,"writeOnly":true},"token_security":{"title":"token_security","type":"boolean","default":false},"vod":{"title":"vod","type":"boolean","default":false},"multi_cdn_url":{"title":"multi_cdn_url","type":"string","x-kind":"domain","maxLength":253,"pattern":"^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"},"multi_cdn_config":{"title":"multi_cdn_config","type":"integer","minimum":0,"maximum":100,"default":0},"status":{"title":"status","type":"string","enum":["pending","active","disabled","error"]},"toggle":{"type":"string","enum":["active","inactive"]},"EdgeSettings":{"title":"edge_settings","type":"object","additionalProperties":false,"properties":{"browser_cache_ttl":{"type":"integer","minimum":0,"maximum":31536000,"default":0},"caching_level":{"type":"string","enum":["bypass","basic","simplified","standard","aggressive"],"default":"standard"},"development_mode":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"thump":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"image_resizing":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"polish":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"image_virtualizing":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"gzip_level":{"type":"integer","minimum":0,"maximum":9,"default":0},"brotli_compression":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"auto_minify":{"type":"array","maxItems":3,"uniqueItems":true,"items":{"type":"string","enum":["html","css","js"]},"default":[]},"http2":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"http2_origin":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"websocket":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"browser_integrity_check":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"bot_fight_mode":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"always_use_https":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"tls13":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"hsts":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"},"http3":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle","default":"inactive"}}},"Site":{"title":"site","type":"object","additionalProperties":false,"required":["id","name","cdn_url","origin_server_url","status","token_security","vod","multi_cdn_url","multi_cdn_url_2","multi_cdn_status","multi_cdn_config","edge_settings","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/name"},"origin_type":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_type"},"cdn_url":{"title":"cdn_url","type":"string","x-kind":"domain","maxLength":253,"readOnly":true},"origin_server_url":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url"},"s3_endpoint":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_endpoint"},"s3_region":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_region"},"s3_bucket_name":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_bucket_name"},"s3_access_key":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_access_key"},"status":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/status","readOnly":true},"token_security":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/token_security"},"vod":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/vod"},"multi_cdn_url":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url"},"multi_cdn_url_2":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url"},"multi_cdn_status":{"title":"multi_cdn_status","$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/toggle"},"multi_cdn_config":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_config"},"edge_settings":{"$ref":"https://schemas.console.local/cdn/site.schema.json#/$defs/EdgeSettings"},"development_mode_expires_at":{"title":"development_mode_expires_at","description":"When development mode switches itself off (three hours after it was turned on, as Cloudflare does); null while it is off. Once the time has passed, edge_settings.development_mode reads inactive.","type":["string","null"],"format":"date-time","readOnly":true},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"updated_at":{"title":"updated_at","type":"string","format":"date-time","readOnly":true}}}}};
 const schema32 = {"title":"s3_endpoint","description":"The S3-compatible service's host name, e.g. s3.hn-1.cloud.cmctelecom.vn.","type":"string","x-kind":"domain","minLength":3,"maxLength":180,"pattern":"^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"};
 const schema33 = {"title":"s3_region","type":"string","minLength":1,"maxLength":50,"pattern":"^[a-z0-9-]+$"};
-const schema34 = {"title":"s3_bucket_name","type":"string","minLength":3,"maxLength":63,"pattern":"^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$"};
+const schema34 = {"title":"s3_bucket_name","description":"DNS-compatible (lower-case labels joined by dots): the edge reaches the bucket at <bucket>.<s3_endpoint>.","type":"string","minLength":3,"maxLength":63,"pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$"};
 const schema35 = {"title":"s3_access_key","type":"string","minLength":3,"maxLength":128,"pattern":"^[A-Za-z0-9+/=_-]+$"};
 const schema36 = {"title":"origin_server_url","type":"string","format":"uri","minLength":8,"maxLength":253,"pattern":"^https?://[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:[0-9]{1,5})?(/[^\\s]*)?$"};
 const schema37 = {"title":"name","type":"string","minLength":1,"maxLength":63,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]*$"};
@@ -24,7 +24,7 @@ const func1 = __req0.default;
 const func11 = Object.prototype.hasOwnProperty;
 const pattern4 = new RegExp("^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$", "u");
 const pattern5 = new RegExp("^[a-z0-9-]+$", "u");
-const pattern6 = new RegExp("^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$", "u");
+const pattern6 = new RegExp("^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$", "u");
 const pattern7 = new RegExp("^[A-Za-z0-9+/=_-]+$", "u");
 const pattern8 = new RegExp("^https?://[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:[0-9]{1,5})?(/[^\\s]*)?$", "u");
 const pattern9 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 ._-]*$", "u");
@@ -45,6 +45,7 @@ evaluated0.items = undefined;
 const _errs1 = errors;
 let valid0 = true;
 const _errs2 = errors;
+if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.origin_type === undefined) && (missing0 = "origin_type")){
@@ -72,6 +73,17 @@ errors++;
 }
 }
 }
+else {
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
 var _valid0 = _errs2 === errors;
 errors = _errs1;
 if(vErrors !== null){
@@ -84,20 +96,10 @@ vErrors = null;
 }
 let ifClause0;
 if(_valid0){
-const _errs4 = errors;
+const _errs5 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.s3_endpoint === undefined){
-const err2 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "s3_endpoint"},message:"must have required property '"+"s3_endpoint"+"'",schema:schema31.then.required,parentSchema:schema31.then,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.s3_region === undefined){
-const err3 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "s3_region"},message:"must have required property '"+"s3_region"+"'",schema:schema31.then.required,parentSchema:schema31.then,data};
+const err3 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "s3_endpoint"},message:"must have required property '"+"s3_endpoint"+"'",schema:schema31.then.required,parentSchema:schema31.then,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -106,8 +108,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.s3_bucket_name === undefined){
-const err4 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "s3_bucket_name"},message:"must have required property '"+"s3_bucket_name"+"'",schema:schema31.then.required,parentSchema:schema31.then,data};
+if(data.s3_region === undefined){
+const err4 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "s3_region"},message:"must have required property '"+"s3_region"+"'",schema:schema31.then.required,parentSchema:schema31.then,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -116,8 +118,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.s3_access_key === undefined){
-const err5 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "s3_access_key"},message:"must have required property '"+"s3_access_key"+"'",schema:schema31.then.required,parentSchema:schema31.then,data};
+if(data.s3_bucket_name === undefined){
+const err5 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "s3_bucket_name"},message:"must have required property '"+"s3_bucket_name"+"'",schema:schema31.then.required,parentSchema:schema31.then,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -126,11 +128,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.s3_endpoint !== undefined){
-let data1 = data.s3_endpoint;
-if(typeof data1 === "string"){
-if(func1(data1) > 180){
-const err6 = {instancePath:instancePath+"/s3_endpoint",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_endpoint/maxLength",keyword:"maxLength",params:{limit: 180},message:"must NOT have more than 180 characters",schema:180,parentSchema:schema32,data:data1};
+if(data.s3_access_key === undefined){
+const err6 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "s3_access_key"},message:"must have required property '"+"s3_access_key"+"'",schema:schema31.then.required,parentSchema:schema31.then,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -139,8 +138,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func1(data1) < 3){
-const err7 = {instancePath:instancePath+"/s3_endpoint",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_endpoint/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema32,data:data1};
+if(data.s3_endpoint !== undefined){
+let data1 = data.s3_endpoint;
+if(typeof data1 === "string"){
+if(func1(data1) > 180){
+const err7 = {instancePath:instancePath+"/s3_endpoint",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_endpoint/maxLength",keyword:"maxLength",params:{limit: 180},message:"must NOT have more than 180 characters",schema:180,parentSchema:schema32,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -149,8 +151,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern4.test(data1)){
-const err8 = {instancePath:instancePath+"/s3_endpoint",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_endpoint/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"},message:"must match pattern \""+"^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"+"\"",schema:"^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$",parentSchema:schema32,data:data1};
+if(func1(data1) < 3){
+const err8 = {instancePath:instancePath+"/s3_endpoint",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_endpoint/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema32,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -159,9 +161,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/s3_endpoint",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data1};
+if(!pattern4.test(data1)){
+const err9 = {instancePath:instancePath+"/s3_endpoint",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_endpoint/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"},message:"must match pattern \""+"^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"+"\"",schema:"^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$",parentSchema:schema32,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -171,11 +172,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.s3_region !== undefined){
-let data2 = data.s3_region;
-if(typeof data2 === "string"){
-if(func1(data2) > 50){
-const err10 = {instancePath:instancePath+"/s3_region",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_region/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema33,data:data2};
+else {
+const err10 = {instancePath:instancePath+"/s3_endpoint",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -184,8 +182,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(func1(data2) < 1){
-const err11 = {instancePath:instancePath+"/s3_region",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_region/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33,data:data2};
+}
+if(data.s3_region !== undefined){
+let data2 = data.s3_region;
+if(typeof data2 === "string"){
+if(func1(data2) > 50){
+const err11 = {instancePath:instancePath+"/s3_region",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_region/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema33,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -194,8 +196,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern5.test(data2)){
-const err12 = {instancePath:instancePath+"/s3_region",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_region/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\"",schema:"^[a-z0-9-]+$",parentSchema:schema33,data:data2};
+if(func1(data2) < 1){
+const err12 = {instancePath:instancePath+"/s3_region",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_region/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -204,9 +206,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/s3_region",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data2};
+if(!pattern5.test(data2)){
+const err13 = {instancePath:instancePath+"/s3_region",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_region/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\"",schema:"^[a-z0-9-]+$",parentSchema:schema33,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -216,11 +217,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.s3_bucket_name !== undefined){
-let data3 = data.s3_bucket_name;
-if(typeof data3 === "string"){
-if(func1(data3) > 63){
-const err14 = {instancePath:instancePath+"/s3_bucket_name",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_bucket_name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema34,data:data3};
+else {
+const err14 = {instancePath:instancePath+"/s3_region",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -229,8 +227,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(func1(data3) < 3){
-const err15 = {instancePath:instancePath+"/s3_bucket_name",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_bucket_name/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema34,data:data3};
+}
+if(data.s3_bucket_name !== undefined){
+let data3 = data.s3_bucket_name;
+if(typeof data3 === "string"){
+if(func1(data3) > 63){
+const err15 = {instancePath:instancePath+"/s3_bucket_name",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_bucket_name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema34,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -239,8 +241,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern6.test(data3)){
-const err16 = {instancePath:instancePath+"/s3_bucket_name",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_bucket_name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$"+"\"",schema:"^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$",parentSchema:schema34,data:data3};
+if(func1(data3) < 3){
+const err16 = {instancePath:instancePath+"/s3_bucket_name",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_bucket_name/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema34,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -249,9 +251,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/s3_bucket_name",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_bucket_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data3};
+if(!pattern6.test(data3)){
+const err17 = {instancePath:instancePath+"/s3_bucket_name",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_bucket_name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$"+"\"",schema:"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$",parentSchema:schema34,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -261,11 +262,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.s3_access_key !== undefined){
-let data4 = data.s3_access_key;
-if(typeof data4 === "string"){
-if(func1(data4) > 128){
-const err18 = {instancePath:instancePath+"/s3_access_key",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_access_key/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema35,data:data4};
+else {
+const err18 = {instancePath:instancePath+"/s3_bucket_name",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_bucket_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -274,8 +272,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(func1(data4) < 3){
-const err19 = {instancePath:instancePath+"/s3_access_key",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_access_key/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema35,data:data4};
+}
+if(data.s3_access_key !== undefined){
+let data4 = data.s3_access_key;
+if(typeof data4 === "string"){
+if(func1(data4) > 128){
+const err19 = {instancePath:instancePath+"/s3_access_key",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_access_key/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema35,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -284,8 +286,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern7.test(data4)){
-const err20 = {instancePath:instancePath+"/s3_access_key",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_access_key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=_-]+$"+"\"",schema:"^[A-Za-z0-9+/=_-]+$",parentSchema:schema35,data:data4};
+if(func1(data4) < 3){
+const err20 = {instancePath:instancePath+"/s3_access_key",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_access_key/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema35,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -294,9 +296,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/s3_access_key",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_access_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data:data4};
+if(!pattern7.test(data4)){
+const err21 = {instancePath:instancePath+"/s3_access_key",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_access_key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=_-]+$"+"\"",schema:"^[A-Za-z0-9+/=_-]+$",parentSchema:schema35,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -306,8 +307,29 @@ vErrors.push(err21);
 errors++;
 }
 }
+else {
+const err22 = {instancePath:instancePath+"/s3_access_key",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_access_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data:data4};
+if(vErrors === null){
+vErrors = [err22];
 }
-var _valid0 = _errs4 === errors;
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.then.type,parentSchema:schema31.then,data};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs5 === errors;
 valid0 = _valid0;
 if(valid0){
 var props0 = {};
@@ -320,33 +342,10 @@ props0.origin_type = true;
 ifClause0 = "then";
 }
 else {
-const _errs17 = errors;
+const _errs19 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.origin_server_url === undefined){
-const err22 = {instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: "origin_server_url"},message:"must have required property '"+"origin_server_url"+"'",schema:schema31.else.required,parentSchema:schema31.else,data};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(data.origin_server_url !== undefined){
-let data5 = data.origin_server_url;
-if(typeof data5 === "string"){
-if(func1(data5) > 253){
-const err23 = {instancePath:instancePath+"/origin_server_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema36,data:data5};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if(func1(data5) < 8){
-const err24 = {instancePath:instancePath+"/origin_server_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema36,data:data5};
+const err24 = {instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: "origin_server_url"},message:"must have required property '"+"origin_server_url"+"'",schema:schema31.else.required,parentSchema:schema31.else,data};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -355,8 +354,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern8.test(data5)){
-const err25 = {instancePath:instancePath+"/origin_server_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:[0-9]{1,5})?(/[^\\s]*)?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:[0-9]{1,5})?(/[^\\s]*)?$"+"\"",schema:"^https?://[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:[0-9]{1,5})?(/[^\\s]*)?$",parentSchema:schema36,data:data5};
+if(data.origin_server_url !== undefined){
+let data5 = data.origin_server_url;
+if(typeof data5 === "string"){
+if(func1(data5) > 253){
+const err25 = {instancePath:instancePath+"/origin_server_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema36,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -365,8 +367,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!(formats0(data5))){
-const err26 = {instancePath:instancePath+"/origin_server_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema36,data:data5};
+if(func1(data5) < 8){
+const err26 = {instancePath:instancePath+"/origin_server_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema36,data:data5};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -375,9 +377,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/origin_server_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data5};
+if(!pattern8.test(data5)){
+const err27 = {instancePath:instancePath+"/origin_server_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:[0-9]{1,5})?(/[^\\s]*)?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:[0-9]{1,5})?(/[^\\s]*)?$"+"\"",schema:"^https?://[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:[0-9]{1,5})?(/[^\\s]*)?$",parentSchema:schema36,data:data5};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -386,9 +387,40 @@ vErrors.push(err27);
 }
 errors++;
 }
+if(!(formats0(data5))){
+const err28 = {instancePath:instancePath+"/origin_server_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema36,data:data5};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
 }
 }
-var _valid0 = _errs17 === errors;
+else {
+const err29 = {instancePath:instancePath+"/origin_server_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data5};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/else/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.else.type,parentSchema:schema31.else,data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var _valid0 = _errs19 === errors;
 valid0 = _valid0;
 if(valid0){
 if(props0 !== true){
@@ -399,43 +431,7 @@ props0.origin_server_url = true;
 ifClause0 = "else";
 }
 if(!valid0){
-const err28 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema31.if,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.name === undefined){
-const err29 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema31.required,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(func11.call(schema31.properties, key0))){
-const err30 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data6 = data.name;
-if(typeof data6 === "string"){
-if(func1(data6) > 63){
-const err31 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema37,data:data6};
+const err31 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema",schema:schema31.if,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -444,8 +440,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(func1(data6) < 1){
-const err32 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37,data:data6};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err32 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -454,8 +451,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!pattern9.test(data6)){
-const err33 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9 ._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9 ._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9 ._-]*$",parentSchema:schema37,data:data6};
+for(const key0 in data){
+if(!(func11.call(schema31.properties, key0))){
+const err33 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -465,8 +463,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-else {
-const err34 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data6};
+if(data.name !== undefined){
+let data6 = data.name;
+if(typeof data6 === "string"){
+if(func1(data6) > 63){
+const err34 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema37,data:data6};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -475,11 +476,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data.origin_type !== undefined){
-let data7 = data.origin_type;
-if(typeof data7 !== "string"){
-const err35 = {instancePath:instancePath+"/origin_type",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data7};
+if(func1(data6) < 1){
+const err35 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37,data:data6};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -488,8 +486,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!((data7 === "host") || (data7 === "s3"))){
-const err36 = {instancePath:instancePath+"/origin_type",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_type/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values",schema:schema38.enum,parentSchema:schema38,data:data7};
+if(!pattern9.test(data6)){
+const err36 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/name/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9 ._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9 ._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9 ._-]*$",parentSchema:schema37,data:data6};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -499,11 +497,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.origin_server_url !== undefined){
-let data8 = data.origin_server_url;
-if(typeof data8 === "string"){
-if(func1(data8) > 253){
-const err37 = {instancePath:instancePath+"/origin_server_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema36,data:data8};
+else {
+const err37 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data6};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -512,8 +507,11 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(func1(data8) < 8){
-const err38 = {instancePath:instancePath+"/origin_server_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema36,data:data8};
+}
+if(data.origin_type !== undefined){
+let data7 = data.origin_type;
+if(typeof data7 !== "string"){
+const err38 = {instancePath:instancePath+"/origin_type",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data7};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -522,8 +520,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(!pattern8.test(data8)){
-const err39 = {instancePath:instancePath+"/origin_server_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:[0-9]{1,5})?(/[^\\s]*)?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:[0-9]{1,5})?(/[^\\s]*)?$"+"\"",schema:"^https?://[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:[0-9]{1,5})?(/[^\\s]*)?$",parentSchema:schema36,data:data8};
+if(!((data7 === "host") || (data7 === "s3"))){
+const err39 = {instancePath:instancePath+"/origin_type",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_type/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values",schema:schema38.enum,parentSchema:schema38,data:data7};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -532,8 +530,12 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!(formats0(data8))){
-const err40 = {instancePath:instancePath+"/origin_server_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema36,data:data8};
+}
+if(data.origin_server_url !== undefined){
+let data8 = data.origin_server_url;
+if(typeof data8 === "string"){
+if(func1(data8) > 253){
+const err40 = {instancePath:instancePath+"/origin_server_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema36,data:data8};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -542,9 +544,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-else {
-const err41 = {instancePath:instancePath+"/origin_server_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data8};
+if(func1(data8) < 8){
+const err41 = {instancePath:instancePath+"/origin_server_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema36,data:data8};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -553,12 +554,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data.s3_endpoint !== undefined){
-let data9 = data.s3_endpoint;
-if(typeof data9 === "string"){
-if(func1(data9) > 180){
-const err42 = {instancePath:instancePath+"/s3_endpoint",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_endpoint/maxLength",keyword:"maxLength",params:{limit: 180},message:"must NOT have more than 180 characters",schema:180,parentSchema:schema32,data:data9};
+if(!pattern8.test(data8)){
+const err42 = {instancePath:instancePath+"/origin_server_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:[0-9]{1,5})?(/[^\\s]*)?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:[0-9]{1,5})?(/[^\\s]*)?$"+"\"",schema:"^https?://[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:[0-9]{1,5})?(/[^\\s]*)?$",parentSchema:schema36,data:data8};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -567,8 +564,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(func1(data9) < 3){
-const err43 = {instancePath:instancePath+"/s3_endpoint",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_endpoint/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema32,data:data9};
+if(!(formats0(data8))){
+const err43 = {instancePath:instancePath+"/origin_server_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema36,data:data8};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -577,8 +574,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!pattern4.test(data9)){
-const err44 = {instancePath:instancePath+"/s3_endpoint",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_endpoint/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"},message:"must match pattern \""+"^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"+"\"",schema:"^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$",parentSchema:schema32,data:data9};
+}
+else {
+const err44 = {instancePath:instancePath+"/origin_server_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/origin_server_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data8};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -588,8 +586,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-else {
-const err45 = {instancePath:instancePath+"/s3_endpoint",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data9};
+if(data.s3_endpoint !== undefined){
+let data9 = data.s3_endpoint;
+if(typeof data9 === "string"){
+if(func1(data9) > 180){
+const err45 = {instancePath:instancePath+"/s3_endpoint",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_endpoint/maxLength",keyword:"maxLength",params:{limit: 180},message:"must NOT have more than 180 characters",schema:180,parentSchema:schema32,data:data9};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -598,12 +599,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data.s3_region !== undefined){
-let data10 = data.s3_region;
-if(typeof data10 === "string"){
-if(func1(data10) > 50){
-const err46 = {instancePath:instancePath+"/s3_region",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_region/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema33,data:data10};
+if(func1(data9) < 3){
+const err46 = {instancePath:instancePath+"/s3_endpoint",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_endpoint/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema32,data:data9};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -612,8 +609,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(func1(data10) < 1){
-const err47 = {instancePath:instancePath+"/s3_region",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_region/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33,data:data10};
+if(!pattern4.test(data9)){
+const err47 = {instancePath:instancePath+"/s3_endpoint",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_endpoint/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"},message:"must match pattern \""+"^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"+"\"",schema:"^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$",parentSchema:schema32,data:data9};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -622,8 +619,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(!pattern5.test(data10)){
-const err48 = {instancePath:instancePath+"/s3_region",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_region/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\"",schema:"^[a-z0-9-]+$",parentSchema:schema33,data:data10};
+}
+else {
+const err48 = {instancePath:instancePath+"/s3_endpoint",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data9};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -633,8 +631,11 @@ vErrors.push(err48);
 errors++;
 }
 }
-else {
-const err49 = {instancePath:instancePath+"/s3_region",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data10};
+if(data.s3_region !== undefined){
+let data10 = data.s3_region;
+if(typeof data10 === "string"){
+if(func1(data10) > 50){
+const err49 = {instancePath:instancePath+"/s3_region",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_region/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema33,data:data10};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -643,12 +644,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-if(data.s3_bucket_name !== undefined){
-let data11 = data.s3_bucket_name;
-if(typeof data11 === "string"){
-if(func1(data11) > 63){
-const err50 = {instancePath:instancePath+"/s3_bucket_name",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_bucket_name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema34,data:data11};
+if(func1(data10) < 1){
+const err50 = {instancePath:instancePath+"/s3_region",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_region/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33,data:data10};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -657,8 +654,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(func1(data11) < 3){
-const err51 = {instancePath:instancePath+"/s3_bucket_name",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_bucket_name/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema34,data:data11};
+if(!pattern5.test(data10)){
+const err51 = {instancePath:instancePath+"/s3_region",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_region/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\"",schema:"^[a-z0-9-]+$",parentSchema:schema33,data:data10};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -667,8 +664,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(!pattern6.test(data11)){
-const err52 = {instancePath:instancePath+"/s3_bucket_name",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_bucket_name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$"+"\"",schema:"^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$",parentSchema:schema34,data:data11};
+}
+else {
+const err52 = {instancePath:instancePath+"/s3_region",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data10};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -678,8 +676,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-else {
-const err53 = {instancePath:instancePath+"/s3_bucket_name",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_bucket_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data11};
+if(data.s3_bucket_name !== undefined){
+let data11 = data.s3_bucket_name;
+if(typeof data11 === "string"){
+if(func1(data11) > 63){
+const err53 = {instancePath:instancePath+"/s3_bucket_name",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_bucket_name/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema34,data:data11};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -688,12 +689,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data.s3_access_key !== undefined){
-let data12 = data.s3_access_key;
-if(typeof data12 === "string"){
-if(func1(data12) > 128){
-const err54 = {instancePath:instancePath+"/s3_access_key",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_access_key/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema35,data:data12};
+if(func1(data11) < 3){
+const err54 = {instancePath:instancePath+"/s3_bucket_name",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_bucket_name/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema34,data:data11};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -702,8 +699,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(func1(data12) < 3){
-const err55 = {instancePath:instancePath+"/s3_access_key",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_access_key/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema35,data:data12};
+if(!pattern6.test(data11)){
+const err55 = {instancePath:instancePath+"/s3_bucket_name",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_bucket_name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$"},message:"must match pattern \""+"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$"+"\"",schema:"^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$",parentSchema:schema34,data:data11};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -712,8 +709,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(!pattern7.test(data12)){
-const err56 = {instancePath:instancePath+"/s3_access_key",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_access_key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=_-]+$"+"\"",schema:"^[A-Za-z0-9+/=_-]+$",parentSchema:schema35,data:data12};
+}
+else {
+const err56 = {instancePath:instancePath+"/s3_bucket_name",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_bucket_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data11};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -723,8 +721,11 @@ vErrors.push(err56);
 errors++;
 }
 }
-else {
-const err57 = {instancePath:instancePath+"/s3_access_key",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_access_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data:data12};
+if(data.s3_access_key !== undefined){
+let data12 = data.s3_access_key;
+if(typeof data12 === "string"){
+if(func1(data12) > 128){
+const err57 = {instancePath:instancePath+"/s3_access_key",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_access_key/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema35,data:data12};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -733,12 +734,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data.s3_secret_key !== undefined){
-let data13 = data.s3_secret_key;
-if(typeof data13 === "string"){
-if(func1(data13) > 256){
-const err58 = {instancePath:instancePath+"/s3_secret_key",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_secret_key/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema44,data:data13};
+if(func1(data12) < 3){
+const err58 = {instancePath:instancePath+"/s3_access_key",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_access_key/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema35,data:data12};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -747,8 +744,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(func1(data13) < 8){
-const err59 = {instancePath:instancePath+"/s3_secret_key",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_secret_key/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema44,data:data13};
+if(!pattern7.test(data12)){
+const err59 = {instancePath:instancePath+"/s3_access_key",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_access_key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/=_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9+/=_-]+$"+"\"",schema:"^[A-Za-z0-9+/=_-]+$",parentSchema:schema35,data:data12};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -759,7 +756,7 @@ errors++;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/s3_secret_key",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_secret_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data13};
+const err60 = {instancePath:instancePath+"/s3_access_key",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_access_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data:data12};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -769,10 +766,11 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data.token_security !== undefined){
-let data14 = data.token_security;
-if(typeof data14 !== "boolean"){
-const err61 = {instancePath:instancePath+"/token_security",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/token_security/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.type,parentSchema:schema45,data:data14};
+if(data.s3_secret_key !== undefined){
+let data13 = data.s3_secret_key;
+if(typeof data13 === "string"){
+if(func1(data13) > 256){
+const err61 = {instancePath:instancePath+"/s3_secret_key",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_secret_key/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema44,data:data13};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -781,11 +779,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data.vod !== undefined){
-let data15 = data.vod;
-if(typeof data15 !== "boolean"){
-const err62 = {instancePath:instancePath+"/vod",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/vod/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.type,parentSchema:schema46,data:data15};
+if(func1(data13) < 8){
+const err62 = {instancePath:instancePath+"/s3_secret_key",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_secret_key/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema44,data:data13};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -795,11 +790,8 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data.multi_cdn_url !== undefined){
-let data16 = data.multi_cdn_url;
-if(typeof data16 === "string"){
-if(func1(data16) > 253){
-const err63 = {instancePath:instancePath+"/multi_cdn_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema47,data:data16};
+else {
+const err63 = {instancePath:instancePath+"/s3_secret_key",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/s3_secret_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema44.type,parentSchema:schema44,data:data13};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -808,8 +800,11 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(!pattern15.test(data16)){
-const err64 = {instancePath:instancePath+"/multi_cdn_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"},message:"must match pattern \""+"^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"+"\"",schema:"^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$",parentSchema:schema47,data:data16};
+}
+if(data.token_security !== undefined){
+let data14 = data.token_security;
+if(typeof data14 !== "boolean"){
+const err64 = {instancePath:instancePath+"/token_security",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/token_security/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema45.type,parentSchema:schema45,data:data14};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -819,8 +814,10 @@ vErrors.push(err64);
 errors++;
 }
 }
-else {
-const err65 = {instancePath:instancePath+"/multi_cdn_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data:data16};
+if(data.vod !== undefined){
+let data15 = data.vod;
+if(typeof data15 !== "boolean"){
+const err65 = {instancePath:instancePath+"/vod",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/vod/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema46.type,parentSchema:schema46,data:data15};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -830,11 +827,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data.multi_cdn_url_2 !== undefined){
-let data17 = data.multi_cdn_url_2;
-if(typeof data17 === "string"){
-if(func1(data17) > 253){
-const err66 = {instancePath:instancePath+"/multi_cdn_url_2",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema47,data:data17};
+if(data.multi_cdn_url !== undefined){
+let data16 = data.multi_cdn_url;
+if(typeof data16 === "string"){
+if(func1(data16) > 253){
+const err66 = {instancePath:instancePath+"/multi_cdn_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema47,data:data16};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -843,8 +840,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(!pattern15.test(data17)){
-const err67 = {instancePath:instancePath+"/multi_cdn_url_2",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"},message:"must match pattern \""+"^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"+"\"",schema:"^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$",parentSchema:schema47,data:data17};
+if(!pattern15.test(data16)){
+const err67 = {instancePath:instancePath+"/multi_cdn_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"},message:"must match pattern \""+"^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"+"\"",schema:"^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$",parentSchema:schema47,data:data16};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -855,7 +852,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/multi_cdn_url_2",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data:data17};
+const err68 = {instancePath:instancePath+"/multi_cdn_url",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data:data16};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -865,10 +862,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data.multi_cdn_config !== undefined){
-let data18 = data.multi_cdn_config;
-if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
-const err69 = {instancePath:instancePath+"/multi_cdn_config",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_config/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.type,parentSchema:schema49,data:data18};
+if(data.multi_cdn_url_2 !== undefined){
+let data17 = data.multi_cdn_url_2;
+if(typeof data17 === "string"){
+if(func1(data17) > 253){
+const err69 = {instancePath:instancePath+"/multi_cdn_url_2",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema47,data:data17};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -877,9 +875,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(typeof data18 == "number"){
-if(data18 > 100 || isNaN(data18)){
-const err70 = {instancePath:instancePath+"/multi_cdn_config",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_config/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema49,data:data18};
+if(!pattern15.test(data17)){
+const err70 = {instancePath:instancePath+"/multi_cdn_url_2",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url/pattern",keyword:"pattern",params:{pattern: "^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"},message:"must match pattern \""+"^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"+"\"",schema:"^$|^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$",parentSchema:schema47,data:data17};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -888,8 +885,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data18 < 0 || isNaN(data18)){
-const err71 = {instancePath:instancePath+"/multi_cdn_config",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_config/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema49,data:data18};
+}
+else {
+const err71 = {instancePath:instancePath+"/multi_cdn_url_2",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.type,parentSchema:schema47,data:data17};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -899,15 +897,49 @@ vErrors.push(err71);
 errors++;
 }
 }
-}
-}
-else {
-const err72 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(data.multi_cdn_config !== undefined){
+let data18 = data.multi_cdn_config;
+if(!((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18)))){
+const err72 = {instancePath:instancePath+"/multi_cdn_config",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_config/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema49.type,parentSchema:schema49,data:data18};
 if(vErrors === null){
 vErrors = [err72];
 }
 else {
 vErrors.push(err72);
+}
+errors++;
+}
+if(typeof data18 == "number"){
+if(data18 > 100 || isNaN(data18)){
+const err73 = {instancePath:instancePath+"/multi_cdn_config",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_config/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema49,data:data18};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+if(data18 < 0 || isNaN(data18)){
+const err74 = {instancePath:instancePath+"/multi_cdn_config",schemaPath:"https://schemas.console.local/cdn/site.schema.json#/$defs/multi_cdn_config/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema49,data:data18};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err75 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
 }
 errors++;
 }
@@ -917,10 +949,10 @@ return errors === 0;
 validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validate1 = validate21;
-const schema50 = {"properties":{"origin_type":{"const":"s3"}},"required":["origin_type"],"$id":"51eaabe5"};
+const schema50 = {"type":"object","properties":{"origin_type":{"const":"s3"}},"required":["origin_type"],"$id":"-20f0b64"};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="51eaabe5" */;
+/*# sourceURL="-20f0b64" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate21.evaluated;
@@ -955,9 +987,19 @@ errors++;
 }
 }
 }
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate21.errors = vErrors;
 return errors === 0;
 }
 validate21.evaluated = {"props":{"origin_type":true},"dynamicProps":false,"dynamicItems":false};
 
-export const validateFns = {"https://schemas.console.local/cdn/site.schema.json": validate0, "51eaabe5": validate1};
+export const validateFns = {"https://schemas.console.local/cdn/site.schema.json": validate0, "-20f0b64": validate1};
