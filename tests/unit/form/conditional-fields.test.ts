@@ -6,7 +6,7 @@ import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { retrieveSchema } from '@rjsf/utils';
 import formSchema from '../../../src/engine/generated/cdn/site.form-schema.json';
 import siteUi from '../../../schemas/cdn/site.ui.json';
-import { validateFns } from '../../../src/engine/generated/cdn/site.validators.js';
+import { validatorsLoader } from '../../../src/engine/validators';
 import {
   applyConditions,
   conditionsOf,
@@ -16,6 +16,7 @@ import {
 import { wholeSchemaValidator } from '../../../src/engine/rjsf/ResourceForm';
 
 const schema = formSchema as RJSFSchema;
+const { validateFns } = await validatorsLoader('cdn', 'site')();
 const conditions = conditionsOf(schema, siteUi.form);
 const bucket = {
   s3_endpoint: 's3.hn-1.cloud.cmctelecom.vn',
