@@ -1,7 +1,9 @@
 // Generic detail screen: PageHeader (breadcrumbs from the registry, the title field as h1, Edit / Delete /
 // more actions), then Tabs — "Details" (ui.json `detail.sections` through the type → widget registry, copyable
 // values) and "History" (the record's audit log, when the entry names its audit type). The tab is in the URL
-// (`?tab=history`) so it can be linked. A missing record shows a not-found state; a 403 the not-permitted one.
+// (`?tab=history`) so it can be linked. A missing record shows a not-found state; a 403 the not-permitted one;
+// a record that could not be loaded "Something went wrong" — unless it is already shown, which a failed re-read
+// keeps (with a notice that it may be out of date).
 import type { ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +14,7 @@ import { PageHeader } from '@ds/PageHeader';
 import { Tabs, type TabItem } from '@ds/Tabs';
 import { useApiItem } from '../api/hooks';
 import { listHref as listHrefOf } from './routes';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed, RefreshFailed } from './LoadFailed';
 import { useWriteAccess } from './permissions';
 import { ForbiddenState, isForbidden } from './ForbiddenState';
 import { Stack } from './layout';
@@ -64,6 +66,12 @@ export default function ResourceDetailPage({ resource, overview }: ResourceDetai
   const tools = useRecordTools(resource, data, id, params, title ?? '');
 
   const backToList = listHref ? <Link href={listHref}>{t(k('backToList'))}</Link> : undefined;
+  const retry = () => void item.mutate();
+  // This page's own record, not the one before it: keepPreviousData keeps showing the last record while another
+  // id loads (the link from one record to another), and that one must not stand in for a record that failed.
+  const shown = data && id !== undefined && String(data[resource.idField ?? 'id']) === id ? data : undefined;
+  // A 403 or a 404 is an answer about the record itself (no longer ours to see, or gone): it replaces the page
+  // even when a record is shown.
   if (isForbidden(error)) {
     return (
       <Stack>
@@ -78,10 +86,15 @@ export default function ResourceDetailPage({ resource, overview }: ResourceDetai
       </Stack>
     );
   }
-  if (error) {
+  // Any other failure (a timeout, no connection, a 5xx) replaces the page only when there is no record to show.
+  // swr re-reads a record already on screen — coming back to a page whose record is cached, on reconnect, after
+  // a save invalidates the resource, when another subscriber of the entry mounts — and a blip there must not
+  // throw away the page the user is reading (nor the edit drawer open over it): the record stays, with
+  // RefreshFailed above its tabs saying it may be out of date.
+  if (error && !shown) {
     return (
       <Stack>
-        <LoadFailed error={error} onRetry={() => void item.mutate()} isRetrying={item.isValidating}>
+        <LoadFailed error={error} onRetry={retry} isRetrying={item.isValidating}>
           {backToList}
         </LoadFailed>
       </Stack>
@@ -147,6 +160,7 @@ export default function ResourceDetailPage({ resource, overview }: ResourceDetai
   return (
     <Stack>
       <PageHeader title={recordTitle} breadcrumbs={breadcrumbs} actions={actions} />
+      {error ? <RefreshFailed error={error} onRetry={retry} isRetrying={item.isValidating} /> : null}
       <Tabs
         aria-label={t('detail:tabs.label', { name: recordTitle })}
         items={tabs}

@@ -76,6 +76,7 @@ const auditPage = (entries: unknown[], total = entries.length, page = 1) => ({
 });
 
 const detailPath = `/cdn/sites/${site.id}`;
+const staleNotice = 'Showing the version loaded earlier: it could not be loaded again';
 
 beforeEach(() => signIn());
 
@@ -305,6 +306,51 @@ describe('detail', () => {
     renderApp(detailPath, undefined, routesFor(refused));
     expect(await screen.findByRole('heading', { level: 2, name: 'Not permitted' })).toBeTruthy();
     expect(screen.getByText('r3')).toBeTruthy();
+  });
+
+  it('MUST keep a record on screen when reading it again fails (a timeout, no connection, a 5xx), saying it may be out of date with the reason, the request id and a Retry', async () => {
+    const failure = new ApiError({ message: 'Upstream failure 503', status: 503, requestId: 'req-503' });
+    const get = vi
+      .fn()
+      .mockResolvedValueOnce({ record: site, etag: 'W/"7"' })
+      .mockRejectedValueOnce(failure)
+      .mockResolvedValue({ record: site, etag: 'W/"8"' });
+    // The generic page (no overview reading the same entry), re-read when the connection comes back.
+    renderApp(detailPath, undefined, routesFor(resourceWith({ screens: undefined, ops: { get } })));
+    await screen.findByRole('heading', { level: 1, name: 'shop' });
+    window.dispatchEvent(new Event('online'));
+    // Announced politely (role status), above the tabs.
+    const stale = (await screen.findByText(staleNotice)).closest('[role="status"]') as HTMLElement;
+    expect(stale).not.toBeNull();
+    expect(within(stale).getByText('Upstream failure 503')).toBeTruthy();
+    expect(within(stale).getByText('Request ID: req-503')).toBeTruthy();
+    // The record, its tabs and its actions stay; no full-page error.
+    expect(screen.getByRole('heading', { level: 1, name: 'shop' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit site' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+    await userEvent.click(within(stale).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText(staleNotice)).toBeNull());
+    expect(get).toHaveBeenCalledTimes(3);
+  });
+
+  it('shows "Something went wrong" for a record that failed, not the record shown before it', async () => {
+    const get = vi.fn((id: string) =>
+      id === site.id
+        ? Promise.resolve({ record: site, etag: 'W/"7"' })
+        : Promise.reject(
+            new ApiError({ message: 'Upstream failure 500', status: 500, requestId: 'req-500' }),
+          ),
+    );
+    const { router } = renderApp(
+      detailPath,
+      undefined,
+      routesFor(resourceWith({ screens: undefined, ops: { get } })),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'shop' });
+    await router.navigate('/cdn/sites/22222222-2222-4222-8222-222222222222');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'shop' })).toBeNull();
+    expect(screen.getByText('req-500')).toBeTruthy();
   });
 });
 

@@ -220,12 +220,19 @@ function Sections() {
   );
 }
 
-/** Reads the site through the detail page's own entry and key, so both share one request and one answer. */
+/**
+ * Reads the site through the detail page's own entry and key, so both share one request and one answer. The
+ * page shows this only once it holds the site, so mounting it re-reads nothing (`revalidateIfStale: false`):
+ * swr would otherwise read the site again for the new subscriber (at once under the tests' 0 ms dedupe, or when
+ * the Details tab is shown again after swr's 2 s) — a second request whose failure the page would meet.
+ */
 function Overview({ resource }: ResourceScreenProps) {
   const siteId = useParams().siteId ?? '';
   const params = { siteId };
-  const site = useApiItem<Versioned<Site>>(siteId ? [resource.name, 'item', params, siteId] : null, () =>
-    resource.operations.get!(siteId, { params }),
+  const site = useApiItem<Versioned<Site>>(
+    siteId ? [resource.name, 'item', params, siteId] : null,
+    () => resource.operations.get!(siteId, { params }),
+    { revalidateIfStale: false },
   ).data?.record;
   if (!site) return null;
   return (
