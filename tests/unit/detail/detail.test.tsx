@@ -89,9 +89,12 @@ describe('detail', () => {
       expect(headings).toContain(testLabel(`resources:site.sections.${section.key}`));
     }
     const general = screen.getByRole('region', { name: testLabel('resources:site.sections.general') });
-    expect(within(general).getByText(testLabel('resources:site.fields.origin_server_url'))).toBeTruthy();
-    expect(within(general).getByText('https://origin.example.com')).toBeTruthy();
     expect(within(general).getByText(testLabel('resources:site.values.status.active'))).toBeTruthy();
+    const origin = screen.getByRole('region', { name: testLabel('resources:site.sections.origin') });
+    expect(within(origin).getByText(testLabel('resources:site.fields.origin_server_url'))).toBeTruthy();
+    expect(within(origin).getByText('https://origin.example.com')).toBeTruthy();
+    // A field the form shows for another origin type (ui:shownWhen) is not listed.
+    expect(within(origin).queryByText(testLabel('resources:site.fields.s3_bucket_name'))).toBeNull();
   });
 
   it("MUST offer a copy button for the record's id, urls and domains, copying the raw value", async () => {
