@@ -103,6 +103,28 @@ describe('src/engine/specs/detail.md', () => {
   });
 });
 
+describe('a site’s settings pages (src/areas/cdn/site/SitePage.tsx)', () => {
+  it('keep the settings on screen when reading the site again fails, saying they may be out of date, with Retry', async () => {
+    const backend = fakeBackend(sampleRecord(siteResource));
+    renderConsole(`${siteDetailPath}/edge/basic`, backend);
+    expect(await screen.findByRole('switch', { name: /Development mode/ })).toBeTruthy();
+    backend.fault = fault('500 with the error envelope');
+    // swr reads the site again when the connection comes back.
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(backend.faulted).toBeGreaterThan(0));
+    await runClock(settleMs);
+    const stale = (await screen.findByText(/Showing the version loaded earlier/)).closest(
+      '[role="status"]',
+    ) as HTMLElement;
+    expect(within(stale).getByText('Upstream failure 500')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: /Development mode/ })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: specTexts.somethingWentWrong })).toBeNull();
+    backend.fault = null;
+    await setupUser().click(within(stale).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText(/Showing the version loaded earlier/)).toBeNull());
+  });
+});
+
 describe('src/engine/specs/form-submission.md', () => {
   it('MUST show a record to edit that could not be loaded as "Something went wrong" with the reason, the request id and a Retry that loads it again', async () => {
     const backend = fakeBackend(sampleRecord(siteResource));

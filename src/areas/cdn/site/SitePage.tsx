@@ -8,7 +8,7 @@ import { PageHeader } from '@ds/PageHeader';
 import { Skeleton } from '@ds/Skeleton';
 import { useRecordPageBreadcrumbs } from '../../../engine/breadcrumbs';
 import { ForbiddenState, isForbidden } from '../../../engine/ForbiddenState';
-import { LoadFailed } from '../../../engine/LoadFailed';
+import { LoadFailed, RefreshFailed } from '../../../engine/LoadFailed';
 import { Stack } from '../../../engine/layout';
 import { siteResource, type Site } from '../resources';
 import { useSite, useSiteId } from '../edge/useSite';
@@ -39,7 +39,7 @@ export function SitePage({ title, description, actions, views, children }: SiteP
         action={<Link href="/cdn/sites">{t('resources:site.backToList')}</Link>}
       />
     );
-  else if (site.error)
+  else if (site.error && !record)
     body = (
       // As the site's detail page (SPEC §8): "Something went wrong", the reason, the request id, Retry.
       <LoadFailed error={site.error} onRetry={() => void site.mutate()} isRetrying={site.isValidating}>
@@ -53,7 +53,20 @@ export function SitePage({ title, description, actions, views, children }: SiteP
         <Skeleton lines={6} />
       </div>
     );
-  else body = children(record);
+  else
+    body = (
+      <>
+        {/* A failed re-read keeps the page (and what is typed in it), saying it may be out of date. */}
+        {site.error ? (
+          <RefreshFailed
+            error={site.error}
+            onRetry={() => void site.mutate()}
+            isRetrying={site.isValidating}
+          />
+        ) : null}
+        {children(record)}
+      </>
+    );
 
   return (
     <Stack>

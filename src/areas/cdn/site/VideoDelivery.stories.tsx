@@ -54,6 +54,7 @@ export const TokenSecurityOn: Story = {
     await expect(sent.headers.get('If-Match')).toBe('W/"7"');
     await expect(await sent.json()).toEqual({
       name: 'video',
+      origin_type: 'host',
       origin_server_url: 'https://origin-video.example.vn',
       token_security: true,
       vod: true,
