@@ -1,5 +1,5 @@
 // Starts the provider API server: opens the database (PGlite in DATA_DIR, or PostgreSQL by DATABASE_URL),
-// migrates, seeds demo data on first start, and listens on HOST:PORT.
+// migrates, seeds demo data on first start (and tops up its traffic on later ones), and listens on HOST:PORT.
 import fs from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -144,11 +144,12 @@ export async function start(extensions: readonly AppExtension[] = []): Promise<v
   // A busy port only costs the demo IdP, not the server.
   let idpWanted = true;
   let startIdpNow = () => {};
-  const demoIdp = new Promise<void>((resolve) => {
+  const firstAnswered = new Promise<void>((resolve) => {
     startIdpNow = resolve;
     setTimeout(resolve, 1000).unref();
     app.server.once('request', (_req, res: ServerResponse) => res.once('finish', () => resolve()));
-  }).then(async () => {
+  });
+  const demoIdp = firstAnswered.then(async () => {
     if (!idpWanted) return undefined;
     const { startDemoIdpFromEnv } = await import('./idp/demo-runner.js');
     const { DEMO_TENANT } = await import('./seed.js');
@@ -162,9 +163,28 @@ export async function start(extensions: readonly AppExtension[] = []): Promise<v
       return undefined;
     });
   });
+  // A later start: the demo's traffic goes on from where it stopped (traffic-top-up.ts), in the background once
+  // the first answer is out, a site at a time (the charts fill in). A stop ends it after the site in hand.
+  const topUp = new AbortController();
+  const toppingUp = firstStartText
+    ? Promise.resolve()
+    : firstAnswered
+        .then(async () => {
+          if (topUp.signal.aborted) return;
+          const [{ topUpAllTraffic }, { db }] = await Promise.all([
+            import('./main/cdn/traffic-top-up.js'),
+            opening,
+          ]);
+          await topUpAllTraffic(db, new Date(), topUp.signal);
+        })
+        .catch((err: unknown) => {
+          console.warn(`Demo traffic not topped up: ${err instanceof Error ? err.message : String(err)}`);
+        });
   closeAll = async () => {
     idpWanted = false;
+    topUp.abort();
     startIdpNow();
+    await toppingUp;
     await app.close();
     await (await demoIdp)?.close();
   };

@@ -249,10 +249,11 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
         ],
       );
     }
-    await seedTraffic(tx, { tenantId: t.tenantId, now: new Date() });
     await seedCertificates(tx, { tenantId: t.tenantId, now: new Date() });
     await seedPurges(tx, { tenantId: t.tenantId, requestedBy: options.admin.username, now: new Date() });
     await seedSiteRules(tx, t.tenantId);
+    // After the rules: a site's multi-CDN set-up splits its traffic.
+    await seedTraffic(tx, { tenantId: t.tenantId, now: new Date() });
     // Last: the trail the objects above would have left (it reads them back).
     await seedAuditHistory(tx, { ...t, secondResourceGroupId, now: new Date() });
     return { ...t, secondResourceGroupId, credentials };

@@ -1,6 +1,7 @@
 // Demo data under the demo tenant's sites (seed.ts calls it once the sites exist): page, firewall (both
 // statuses, in priority order), cache and rate-limit rules on every site, an origin setting, a multi-CDN
-// provider pair with strategies on the first site, and add-on domains in each state.
+// provider pair with strategies on the first active site (its traffic is split between the two, see
+// seed-traffic.ts), and add-on domains in each state.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/index.js';
 import { tenantPredicate } from '../../db/scoped.js';
@@ -12,6 +13,7 @@ interface SeedSite {
   resource_group_id: string;
   name: string;
   origin_server_url: string;
+  status: string;
 }
 
 type Values = Record<string, unknown>;
@@ -50,7 +52,7 @@ const slug = (name: string) =>
 
 export async function seedSiteRules(tx: Queryable, tenantId: string): Promise<void> {
   const { rows: sites } = await tx.query<SeedSite>(
-    `SELECT id, tenant_id, project_id, resource_group_id, name, origin_server_url FROM cdn_sites
+    `SELECT id, tenant_id, project_id, resource_group_id, name, origin_server_url, status FROM cdn_sites
       WHERE ${tenantPredicate('cdn_sites')} ORDER BY created_at, id`,
     [tenantId],
   );
@@ -182,8 +184,10 @@ export async function seedSiteRules(tx: Queryable, tenantId: string): Promise<vo
         last_checked_at: status === 'pending' ? null : new Date(Date.now() - 3_600_000),
       });
     }
-    if (index === 0) await seedMultiCdn(tx, site);
   }
+  // On a site that serves traffic (the oldest site is disabled), so the split shows in the analytics.
+  const multiCdnSite = sites.find((s) => s.status === 'active');
+  if (multiCdnSite) await seedMultiCdn(tx, multiCdnSite);
 }
 
 async function seedMultiCdn(tx: Queryable, site: SeedSite): Promise<void> {

@@ -1,6 +1,8 @@
 // Demo traffic: a deterministic week of rollups per serving site (5-minute buckets, the last hour also by the
 // minute, splits by country and status code), anchored to the clock the seed is given. The numbers come
-// from a PRNG seeded by the site's name, so two seeds at the same instant write the same traffic.
+// from a PRNG seeded by the site's name, so two seeds at the same instant write the same traffic. A site whose
+// multi-CDN set-up has a second CDN has that CDN's share on rows of its own; traffic-top-up.ts goes on from the
+// last bucket on later starts.
 // insertRollups / insertDimensions are also what the analytics tests write their own traffic with.
 import type { Queryable } from '../../db/index.js';
 import { tenantPredicate } from '../../db/scoped.js';
@@ -76,7 +78,20 @@ export async function insertRollups(q: Queryable, rows: RollupRow[]): Promise<vo
   }
 }
 
-export async function insertDimensions(q: Queryable, rows: DimensionRow[]): Promise<void> {
+/**
+ * Writes dimension rows; with `add`, a row whose hour is already there adds its figures to it (a top-up goes on
+ * with the hour the last write left half full). The rows of one call must not repeat a key.
+ */
+export async function insertDimensions(
+  q: Queryable,
+  rows: DimensionRow[],
+  options: { add?: boolean } = {},
+): Promise<void> {
+  const onConflict = options.add
+    ? `ON CONFLICT (site_id, hour, kind, dimension, value) DO UPDATE
+         SET requests = cdn_traffic_dimensions.requests + EXCLUDED.requests,
+           bytes = cdn_traffic_dimensions.bytes + EXCLUDED.bytes`
+    : '';
   for (let i = 0; i < rows.length; i += CHUNK) {
     const part = rows.slice(i, i + CHUNK);
     const col = <T>(f: (r: DimensionRow) => T) => part.map(f);
@@ -84,7 +99,8 @@ export async function insertDimensions(q: Queryable, rows: DimensionRow[]): Prom
       `INSERT INTO cdn_traffic_dimensions (tenant_id, project_id, resource_group_id, site_id, hour, kind,
          dimension, value, requests, bytes)
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::timestamptz[], $6::text[],
-         $7::text[], $8::text[], $9::bigint[], $10::bigint[])`,
+         $7::text[], $8::text[], $9::bigint[], $10::bigint[])
+       ${onConflict}`,
       [
         col((r) => r.tenantId),
         col((r) => r.projectId),
@@ -222,15 +238,50 @@ export interface SeedTrafficSite {
   resourceGroupId: string;
   vod: boolean;
   createdAt: Date;
+  /** A second CDN of the site's multi-CDN set-up and the share of the site's requests it serves. */
+  otherCdn?: { id: string; name: string; share: number };
+}
+
+type Figures = ReturnType<typeof bucketFigures>;
+
+/** One bucket's figures as rows: the platform's, and the other CDN's share when the site has one. */
+function bucketRows(
+  base: Omit<RollupRow, keyof Figures | 'cdn'>,
+  f: Figures,
+  other?: SeedTrafficSite['otherCdn'],
+) {
+  if (!other) return [{ ...base, ...f }];
+  const part = Object.fromEntries(
+    Object.entries(f).map(([key, value]) => [key, Math.floor(value * other.share)]),
+  ) as Figures;
+  const rest = Object.fromEntries(
+    Object.entries(f).map(([key, value]) => [key, value - part[key as keyof Figures]]),
+  ) as Figures;
+  return [
+    { ...base, ...rest },
+    { ...base, ...part, cdn: { id: other.id, name: other.name } },
+  ];
 }
 
 const FIVE_MINUTES = 300_000;
+const MINUTE = 60_000;
 const HOUR = 3_600_000;
 
-/** The week (and last hour by the minute) of one site, as rows. */
+/** Where a top-up goes on from: the first 5-minute bucket and the first minute not written yet. */
+export interface TrafficSince {
+  bucket: Date;
+  minute?: Date;
+}
+
+/**
+ * The week (and last hour by the minute) of one site, as rows; with `since`, only what comes after the rows
+ * already written: the dimension rows then start with the hour of `since.bucket` (its figures to be added to
+ * that hour's rows, see insertDimensions) and no row of theirs reaches back before it.
+ */
 export function siteTraffic(
   site: SeedTrafficSite,
   now: Date,
+  since?: TrafficSince,
 ): { rollups: RollupRow[]; dimensions: DimensionRow[] } {
   const random = prng(hashOf(site.name));
   const scope = {
@@ -241,27 +292,38 @@ export function siteTraffic(
   };
   const end = Math.floor(now.getTime() / FIVE_MINUTES) * FIVE_MINUTES;
   const start = Math.max(end - 7 * 24 * HOUR, Math.ceil(site.createdAt.getTime() / HOUR) * HOUR);
+  const ceilTo = (t: number, ms: number) => Math.ceil(t / ms) * ms;
+  const first = since ? Math.max(start, ceilTo(since.bucket.getTime(), FIVE_MINUTES)) : start;
+  const firstHour = since ? Math.floor(first / HOUR) * HOUR : -Infinity;
   const rollups: RollupRow[] = [];
   const dimensions: DimensionRow[] = [];
   for (const p of profilesOf(site)) {
     const hourly = new Map<number, { requests: number; bytes: number; classes: number[] }>();
-    for (let t = start; t < end; t += FIVE_MINUTES) {
+    for (let t = first; t < end; t += FIVE_MINUTES) {
       const f = bucketFigures(p, new Date(t), 300, random);
-      rollups.push({ ...scope, bucketStart: new Date(t), bucketSeconds: 300, kind: p.kind, ...f });
+      const base = { ...scope, bucketStart: new Date(t), bucketSeconds: 300 as const, kind: p.kind };
+      rollups.push(...bucketRows(base, f, site.otherCdn));
       // Splits by the hour for the last day; older ones in 6-hour blocks (filed under their first hour) keep the
       // seed small: the 3- and 7-day top lists only shift by the few hours at a window's start.
+      // A top-up files a block begun before it under its own first hour.
       const block = t >= end - 24 * HOUR ? HOUR : 6 * HOUR;
-      const h = Math.floor(t / block) * block;
+      const h = Math.max(Math.floor(t / block) * block, firstHour);
       const acc = hourly.get(h) ?? { requests: 0, bytes: 0, classes: [0, 0, 0, 0] };
       acc.requests += f.requests;
       acc.bytes += f.bytes;
       [f.status2xx, f.status3xx, f.status4xx, f.status5xx].forEach((n, i) => (acc.classes[i]! += n));
       hourly.set(h, acc);
     }
-    const minuteEnd = Math.floor(now.getTime() / 60_000) * 60_000;
-    for (let t = Math.max(start, minuteEnd - HOUR); t < minuteEnd; t += 60_000) {
+    const minuteEnd = Math.floor(now.getTime() / MINUTE) * MINUTE;
+    const firstMinute = Math.max(
+      start,
+      minuteEnd - HOUR,
+      ceilTo(since?.minute?.getTime() ?? -Infinity, MINUTE),
+    );
+    for (let t = firstMinute; t < minuteEnd; t += MINUTE) {
       const f = bucketFigures(p, new Date(t), 60, random);
-      rollups.push({ ...scope, bucketStart: new Date(t), bucketSeconds: 60, kind: p.kind, ...f });
+      const base = { ...scope, bucketStart: new Date(t), bucketSeconds: 60 as const, kind: p.kind };
+      rollups.push(...bucketRows(base, f, site.otherCdn));
     }
     for (const [h, acc] of hourly) {
       const hour = new Date(h);
@@ -308,8 +370,14 @@ export function siteTraffic(
   return { rollups, dimensions };
 }
 
-/** Writes the demo week of every active site of the tenant. */
-export async function seedTraffic(q: Queryable, options: { tenantId: string; now: Date }): Promise<void> {
+/**
+ * The seeded multi-CDN set-up (seed-rules.ts) sends a fifth of the requests of VN, SG, JP and KR (about 70 % of
+ * the demo's visitors) to its second CDN: about 14 % of the site's requests.
+ */
+const OTHER_CDN_SHARE = 0.14;
+
+/** The tenant's active sites as the traffic seed sees them, with the second CDN of a multi-CDN set-up. */
+export async function trafficSites(q: Queryable, tenantId: string): Promise<SeedTrafficSite[]> {
   const { rows } = await q.query<{
     id: string;
     name: string;
@@ -317,24 +385,36 @@ export async function seedTraffic(q: Queryable, options: { tenantId: string; now
     resource_group_id: string;
     vod: boolean;
     created_at: Date;
+    other_id: string | null;
+    other_name: string | null;
   }>(
-    `SELECT id, name, project_id, resource_group_id, vod, created_at FROM cdn_sites
-      WHERE ${tenantPredicate('cdn_sites')} AND status = 'active' ORDER BY name`,
-    [options.tenantId],
+    `SELECT s.id, s.name, s.project_id, s.resource_group_id, s.vod, s.created_at, o.id AS other_id,
+        o.name AS other_name
+       FROM cdn_sites s
+       LEFT JOIN LATERAL (
+         SELECT p.id, p.name FROM cdn_multi_cdn_providers p
+          WHERE p.site_id = s.id AND ${tenantPredicate('cdn_multi_cdn_providers', 'p')} AND p.vendor <> 'platform'
+            AND p.status = 'active'
+          ORDER BY p.created_at, p.id LIMIT 1) o ON true
+      WHERE ${tenantPredicate('cdn_sites', 's')} AND s.status = 'active' ORDER BY s.name`,
+    [tenantId],
   );
-  for (const r of rows) {
-    const { rollups, dimensions } = siteTraffic(
-      {
-        id: r.id,
-        name: r.name,
-        tenantId: options.tenantId,
-        projectId: r.project_id,
-        resourceGroupId: r.resource_group_id,
-        vod: r.vod,
-        createdAt: new Date(r.created_at),
-      },
-      options.now,
-    );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    tenantId,
+    projectId: r.project_id,
+    resourceGroupId: r.resource_group_id,
+    vod: r.vod,
+    createdAt: new Date(r.created_at),
+    ...(r.other_id ? { otherCdn: { id: r.other_id, name: r.other_name ?? '', share: OTHER_CDN_SHARE } } : {}),
+  }));
+}
+
+/** Writes the demo week of every active site of the tenant (after its multi-CDN set-up is seeded). */
+export async function seedTraffic(q: Queryable, options: { tenantId: string; now: Date }): Promise<void> {
+  for (const site of await trafficSites(q, options.tenantId)) {
+    const { rollups, dimensions } = siteTraffic(site, options.now);
     await insertRollups(q, rollups);
     await insertDimensions(q, dimensions);
   }
