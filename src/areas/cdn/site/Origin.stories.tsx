@@ -188,3 +188,35 @@ export const German: Story = {
     await expect(canvas.getByTestId('origin-edit')).toHaveAttribute('href', `${origin}/config`);
   },
 };
+
+/** A site on an S3 bucket: the bucket is its one origin, so there are no servers to list or edit. */
+export const BucketSite: Story = {
+  beforeEach: () =>
+    setBackend(
+      siteAnswer({
+        ...shopSite,
+        origin_type: 's3',
+        origin_server_url: 'https://media-library.s3.hn-1.cloud.cmctelecom.vn',
+        s3_endpoint: 's3.hn-1.cloud.cmctelecom.vn',
+        s3_region: 'hn-1',
+        s3_bucket_name: 'media-library',
+        s3_access_key: 'AKIAEXAMPLE01',
+      }),
+      ...originAnswers(structuredClone(shopOrigin)),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'S3 bucket' })).toBeVisible();
+    await expect(
+      canvas.getByText(/fetches its content from an S3 bucket, at https:\/\/media-library\.s3\.hn-1/),
+    ).toBeVisible();
+    await expect(canvas.getByText('media-library')).toBeVisible();
+    await expect(canvas.getByText('AKIAEXAMPLE01')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Change the origin on the site’s page' })).toHaveAttribute(
+      'href',
+      `/cdn/sites/${shopSite.id}`,
+    );
+    await expect(canvas.queryByRole('table', { name: 'Origin servers of shop' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Edit origin' })).toBeNull();
+  },
+};

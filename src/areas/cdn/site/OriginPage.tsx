@@ -1,7 +1,9 @@
 // /cdn/sites/{siteId}/edge/origin: where the edge fetches the site's content — the origin servers (weight, max
-// fails, fail timeout, backup) and how it balances and connects — with "Edit" leading to origin/config.
+// fails, fail timeout, backup) and how it balances and connects — with "Edit" leading to origin/config; for a
+// site on an S3 bucket, the bucket.
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@ds/Alert';
 import { Button } from '@ds/Button';
 import { Card } from '@ds/Card';
 import { DataTable, type DataTableColumn } from '@ds/DataTable';
@@ -17,13 +19,44 @@ import { valueLabel } from '../../../engine/labels';
 import { useCanWrite } from '../../../engine/permissions';
 import { fillPath } from '../../../engine/routes';
 import { originSettingResource, type OriginSetting } from '../originResource';
-import { cdnPaths } from '../paths';
+import { cdnPaths, sitePage } from '../paths';
 import type { Site } from '../resources';
 import { SitePage } from './SitePage';
+import { useSite, useSiteId } from '../edge/useSite';
+import { Stack } from '../../../engine/layout';
 
 type OriginServer = OriginSetting['origin_servers'][number];
 
+/** A site on an S3 bucket: the bucket is its one origin (the server refuses origin servers for it). */
+function BucketOrigin({ site }: { site: Site }) {
+  const { t } = useTranslation('cdn');
+  const field = (name: string) => t(`resources:site.fields.${name}`);
+  return (
+    <Card title={t('origin.bucketTitle')}>
+      <Stack>
+        <Alert tone="info" toneLabel={t('common:tones.info')}>
+          {t('origin.bucketNote', { url: site.origin_server_url })}
+        </Alert>
+        <KeyValueList
+          columns={2}
+          items={(['s3_bucket_name', 's3_region', 's3_endpoint', 's3_access_key'] as const).map((name) => ({
+            id: name,
+            label: field(name),
+            value: site[name] ?? '',
+          }))}
+        />
+        <Link href={fillPath(sitePage, { siteId: site.id })}>{t('origin.bucketChange')}</Link>
+      </Stack>
+    </Card>
+  );
+}
+
 function OriginDetails({ site }: { site: Site }) {
+  if (site.origin_type === 's3') return <BucketOrigin site={site} />;
+  return <ServerOrigins site={site} />;
+}
+
+function ServerOrigins({ site }: { site: Site }) {
   const { t, i18n } = useTranslation('cdn');
   const params = { siteId: site.id };
   const origin = useApiItem<Versioned<OriginSetting>>(
@@ -137,7 +170,9 @@ export default function OriginPage() {
 function OriginEditLink({ canWrite }: { canWrite: boolean }) {
   const { t } = useTranslation('cdn');
   const params = useParams();
-  if (!canWrite) return null;
+  const site = useSite(useSiteId());
+  // A bucket site has no servers to edit; the link waits for the site so it never flashes in.
+  if (!canWrite || !site.data || site.data.record.origin_type === 's3') return null;
   return (
     <Link href={fillPath(cdnPaths.originConfig, params)} data-testid="origin-edit">
       {t('origin.edit')}
