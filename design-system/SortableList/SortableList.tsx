@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef } from 'react';
+import { memo, useId, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import {
   closestCenter,
@@ -8,7 +8,14 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import type { Announcements, DragEndEvent, Modifier, UniqueIdentifier } from '@dnd-kit/core';
+import type {
+  Announcements,
+  DraggableAttributes,
+  DraggableSyntheticListeners,
+  DragEndEvent,
+  Modifier,
+  UniqueIdentifier,
+} from '@dnd-kit/core';
 import {
   arrayMove,
   SortableContext,
@@ -54,8 +61,12 @@ export interface SortableListProps<Item extends SortableListItem> extends DataAt
   /** Accessible name of the list. */
   ariaLabel: string;
   strings: SortableListStrings;
-  /** Content of a row next to its handle. Default: the label. */
-  renderItem?: (item: Item) => ReactNode;
+  /**
+   * Content of a row next to its handle, given the item and its 0-based position. Default: the label. Rows
+   * are only re-rendered when their item, position or this function changes: pass a stable function (e.g.
+   * from `useCallback`) and stable item objects.
+   */
+  renderItem?: (item: Item, index: number) => ReactNode;
   /** Row density. Default 'comfortable'. */
   density?: 'comfortable' | 'compact';
   isDisabled?: boolean;
@@ -69,6 +80,8 @@ export interface SortableListProps<Item extends SortableListItem> extends DataAt
 
 /** Sorting a vertical list never moves sideways. */
 const restrictToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+const modifiers = [restrictToVerticalAxis];
+const slideTransition = { duration: 200, easing: 'cubic-bezier(0.2, 0, 0, 1)' };
 
 const gripGlyph = (
   <svg viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
@@ -81,23 +94,72 @@ const gripGlyph = (
   </svg>
 );
 
-interface SortableRowProps {
-  id: string;
-  label: string;
+interface RowHandleProps {
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+  activatorRef: (element: HTMLElement | null) => void;
+  ariaLabel: string;
+  isDisabled?: boolean;
+}
+
+// Memoized: while an item moves every row re-renders through dnd-kit's context, but a row's handle and
+// content only change with its own props (all stable while it stays put).
+const RowHandle = memo(function RowHandle({
+  attributes,
+  listeners,
+  activatorRef,
+  ariaLabel,
+  isDisabled,
+}: RowHandleProps) {
+  return (
+    <Handle
+      type="button"
+      ref={activatorRef}
+      {...attributes}
+      {...listeners}
+      aria-label={ariaLabel}
+      disabled={isDisabled}
+    >
+      {gripGlyph}
+    </Handle>
+  );
+});
+
+interface RowContentProps<Item extends SortableListItem> {
+  item: Item;
+  index: number;
+  renderItem?: (item: Item, index: number) => ReactNode;
+}
+
+const RowContent = memo(function RowContent<Item extends SortableListItem>({
+  item,
+  index,
+  renderItem,
+}: RowContentProps<Item>) {
+  return <Content>{renderItem ? renderItem(item, index) : item.label}</Content>;
+}) as <Item extends SortableListItem>(props: RowContentProps<Item>) => ReactNode;
+
+interface SortableRowProps<Item extends SortableListItem> extends RowContentProps<Item> {
   strings: SortableListStrings;
   isDisabled?: boolean;
   reduceMotion: boolean;
-  children: ReactNode;
 }
 
-function SortableRow({ id, label, strings, isDisabled, reduceMotion, children }: SortableRowProps) {
+const SortableRow = memo(function SortableRow<Item extends SortableListItem>({
+  item,
+  index,
+  renderItem,
+  strings,
+  isDisabled,
+  reduceMotion,
+}: SortableRowProps<Item>) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
-      id,
+      id: item.id,
       disabled: isDisabled,
       attributes: { roleDescription: strings.handleRoleDescription },
       // Neighbours slide aside unless the user asked for reduced motion; then they jump.
-      transition: reduceMotion ? null : { duration: 200, easing: 'cubic-bezier(0.2, 0, 0, 1)' },
+      transition: reduceMotion ? null : slideTransition,
     });
   return (
     <Row
@@ -105,20 +167,17 @@ function SortableRow({ id, label, strings, isDisabled, reduceMotion, children }:
       data-dragging={isDragging || undefined}
       style={{ transform: CSS.Translate.toString(transform), transition: transition ?? undefined }}
     >
-      <Handle
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={strings.handleLabel(label)}
-        disabled={isDisabled}
-      >
-        {gripGlyph}
-      </Handle>
-      <Content>{children}</Content>
+      <RowHandle
+        attributes={attributes}
+        listeners={listeners}
+        activatorRef={setActivatorNodeRef}
+        ariaLabel={strings.handleLabel(item.label)}
+        isDisabled={isDisabled}
+      />
+      <RowContent item={item} index={index} renderItem={renderItem} />
     </Row>
   );
-}
+}) as <Item extends SortableListItem>(props: SortableRowProps<Item>) => ReactNode;
 
 /**
  * A vertical list sorted by dragging a handle (@dnd-kit): with a pointer, or by keyboard — Space lifts,
@@ -171,6 +230,10 @@ export function SortableList<Item extends SortableListItem>({
       onDragCancel: ({ active }) => strings.onDragCancel(labelOf(active.id), positionOf(active.id), total),
     };
   }, [items, ids, strings]);
+  const accessibility = useMemo(
+    () => ({ announcements, screenReaderInstructions: { draggable: strings.instructions } }),
+    [announcements, strings.instructions],
+  );
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     onDraggingChange?.(false);
@@ -187,28 +250,24 @@ export function SortableList<Item extends SortableListItem>({
       id={contextId}
       sensors={sensors}
       collisionDetection={closestCenter}
-      modifiers={[restrictToVerticalAxis]}
+      modifiers={modifiers}
       onDragStart={() => onDraggingChange?.(true)}
       onDragEnd={onDragEnd}
       onDragCancel={() => onDraggingChange?.(false)}
-      accessibility={{
-        announcements,
-        screenReaderInstructions: { draggable: strings.instructions },
-      }}
+      accessibility={accessibility}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={isDisabled}>
         <List {...dataAttributes(rest)} aria-label={ariaLabel} className={className} data-density={density}>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <SortableRow
               key={item.id}
-              id={item.id}
-              label={item.label}
+              item={item}
+              index={index}
+              renderItem={renderItem}
               strings={strings}
               isDisabled={isDisabled}
               reduceMotion={reduceMotion}
-            >
-              {renderItem ? renderItem(item) : item.label}
-            </SortableRow>
+            />
           ))}
         </List>
       </SortableContext>

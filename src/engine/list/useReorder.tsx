@@ -2,13 +2,14 @@
 // a dialog loads every record in its current order, lets them be dragged (or moved by keyboard: Space, arrows,
 // Space) and sends the whole order once through `operations.reorder`. Nothing is sent when the order did not
 // change; a refused order keeps the dialog open with the server's message and the order as arranged.
-import { useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@ds/Alert';
 import { Button } from '@ds/Button';
 import { Modal } from '@ds/Modal';
 import { SortableList } from '@ds/SortableList';
+import type { SortableListItem, SortableListStrings } from '@ds/SortableList';
 import { Spinner } from '@ds/Spinner';
 import { useToast } from '@ds/Toast';
 import { errorMessage, requestIdNote } from '../errorMessage';
@@ -20,8 +21,8 @@ import type { Row } from './useListColumns';
 type Phase =
   | { step: 'closed' }
   | { step: 'loading' }
-  | { step: 'arranging'; initial: string[]; order: string[]; labels: Record<string, string>; error?: unknown }
-  | { step: 'saving'; initial: string[]; order: string[]; labels: Record<string, string> };
+  | { step: 'arranging'; initial: string[]; labels: Record<string, string>; error?: unknown }
+  | { step: 'saving'; initial: string[]; labels: Record<string, string> };
 
 /** The field records run in order of (`ui.list.reorderBy`, default "priority"). */
 export function reorderField(resource: AnyResource): string {
@@ -34,6 +35,9 @@ export function useReorder(resource: AnyResource, canWrite: boolean) {
   const params = useParams();
   const invalidate = useInvalidateResource(resource.name);
   const [phase, setPhase] = useState<Phase>({ step: 'closed' });
+  // The order as arranged lives in the dialog's list (ArrangedList): a move re-renders that list, not the page
+  // (its table) holding the dialog. Save reads it from here.
+  const arranged = useRef<string[]>([]);
   const reorder = resource.operations.reorder;
   const list = resource.operations.list;
   const plural = t(`resources:${resource.name}.plural`);
@@ -55,7 +59,8 @@ export function useReorder(resource: AnyResource, canWrite: boolean) {
       const labels = Object.fromEntries(
         rows.map((row) => [String(row[idField]), String(row[titleField] ?? '')]),
       );
-      setPhase({ step: 'arranging', initial: order, order, labels });
+      arranged.current = order;
+      setPhase({ step: 'arranging', initial: order, labels });
     } catch (error) {
       setPhase({ step: 'closed' });
       toast.show({ tone: 'error', title: errorMessage(error, t), description: requestIdNote(error, t) });
@@ -64,23 +69,45 @@ export function useReorder(resource: AnyResource, canWrite: boolean) {
 
   const save = async () => {
     if (phase.step !== 'arranging' || !reorder) return;
-    const { initial, order, labels } = phase;
+    const { initial, labels } = phase;
+    const order = arranged.current;
     if (order.join() === initial.join()) {
       setPhase({ step: 'closed' });
       return;
     }
-    setPhase({ step: 'saving', initial, order, labels });
+    setPhase({ step: 'saving', initial, labels });
     try {
       await reorder(order, { params });
       setPhase({ step: 'closed' });
       void invalidate();
       toast.show({ tone: 'success', title: t('list:reorder.saved') });
     } catch (error) {
-      setPhase({ step: 'arranging', initial, order, labels, error });
+      setPhase({ step: 'arranging', initial, labels, error });
     }
   };
 
   const close = () => setPhase({ step: 'closed' });
+  const onArranged = useCallback((order: string[]) => {
+    arranged.current = order;
+    // A new arrangement clears a refusal's message (no page re-render when there is none).
+    setPhase((current) =>
+      current.step === 'arranging' && current.error !== undefined
+        ? { ...current, error: undefined }
+        : current,
+    );
+  }, []);
+  const strings = useMemo<SortableListStrings>(
+    () => ({
+      handleLabel: (label) => t('list:reorder.handleLabel', { label }),
+      handleRoleDescription: t('list:columns.handleRoleDescription'),
+      instructions: t('list:reorder.instructions'),
+      onDragStart: (label, position, total) => t('list:columns.dragStart', { label, position, total }),
+      onDragOver: (label, position, total) => t('list:columns.dragOver', { label, position, total }),
+      onDragEnd: (label, position, total) => t('list:columns.dragEnd', { label, position, total }),
+      onDragCancel: (label, position, total) => t('list:columns.dragCancel', { label, position, total }),
+    }),
+    [t],
+  );
   const available = !!reorder && !!list;
 
   const button = available ? (
@@ -126,34 +153,16 @@ export function useReorder(resource: AnyResource, canWrite: boolean) {
       ) : null}
       {phase.step === 'loading' ? <Spinner label={t('list:reorder.loading', { plural })} showLabel /> : null}
       {arranging ? (
-        arranging.order.length === 0 ? (
+        arranging.initial.length === 0 ? (
           <p>{t('list:reorder.nothing')}</p>
         ) : (
-          <SortableList
+          <ArrangedList
             ariaLabel={plural}
-            items={arranging.order.map((id) => ({ id, label: arranging.labels[id] || id }))}
-            renderItem={(item) => (
-              <span>
-                <strong>{arranging.order.indexOf(item.id) + 1}.</strong> {item.label}
-              </span>
-            )}
+            initial={arranging.initial}
+            labels={arranging.labels}
             isDisabled={phase.step === 'saving'}
-            onReorder={(order) =>
-              setPhase((current) =>
-                current.step === 'arranging' ? { ...current, order, error: undefined } : current,
-              )
-            }
-            strings={{
-              handleLabel: (label) => t('list:reorder.handleLabel', { label }),
-              handleRoleDescription: t('list:columns.handleRoleDescription'),
-              instructions: t('list:reorder.instructions'),
-              onDragStart: (label, position, total) =>
-                t('list:columns.dragStart', { label, position, total }),
-              onDragOver: (label, position, total) => t('list:columns.dragOver', { label, position, total }),
-              onDragEnd: (label, position, total) => t('list:columns.dragEnd', { label, position, total }),
-              onDragCancel: (label, position, total) =>
-                t('list:columns.dragCancel', { label, position, total }),
-            }}
+            strings={strings}
+            onArranged={onArranged}
           />
         )
       ) : null}
@@ -162,3 +171,53 @@ export function useReorder(resource: AnyResource, canWrite: boolean) {
 
   return { button, element };
 }
+
+interface ArrangedListProps {
+  ariaLabel: string;
+  initial: string[];
+  labels: Record<string, string>;
+  isDisabled: boolean;
+  strings: SortableListStrings;
+  onArranged: (order: string[]) => void;
+}
+
+const renderItem = (item: SortableListItem, index: number) => (
+  <span>
+    <strong>{index + 1}.</strong> {item.label}
+  </span>
+);
+
+/** The records as arranged; it keeps the order while the dialog saves (and after a refusal). */
+const ArrangedList = memo(function ArrangedList({
+  ariaLabel,
+  initial,
+  labels,
+  isDisabled,
+  strings,
+  onArranged,
+}: ArrangedListProps) {
+  const [order, setOrder] = useState(initial);
+  // One object per record for as long as the dialog is open: a move re-renders only the rows it shifted.
+  const byId = useMemo(
+    () => new Map(Object.entries(labels).map(([id, label]) => [id, { id, label: label || id }])),
+    [labels],
+  );
+  const items = useMemo(() => order.map((id) => byId.get(id) ?? { id, label: id }), [order, byId]);
+  const onReorder = useCallback(
+    (next: string[]) => {
+      setOrder(next);
+      onArranged(next);
+    },
+    [onArranged],
+  );
+  return (
+    <SortableList
+      ariaLabel={ariaLabel}
+      items={items}
+      renderItem={renderItem}
+      isDisabled={isDisabled}
+      onReorder={onReorder}
+      strings={strings}
+    />
+  );
+});

@@ -23,12 +23,12 @@ vi.mock('@ds/SortableList', () => ({
     onReorder: (ids: string[]) => void;
     ariaLabel: string;
     isDisabled?: boolean;
-    renderItem?: (item: { id: string; label: string }) => ReactNode;
+    renderItem?: (item: { id: string; label: string }, index: number) => ReactNode;
   }) => (
     <ul aria-label={ariaLabel}>
       {items.map((item, index) => (
         <li key={item.id}>
-          {renderItem ? renderItem(item) : item.label}
+          {renderItem ? renderItem(item, index) : item.label}
           <button
             type="button"
             disabled={isDisabled || index === 0}
