@@ -62,6 +62,8 @@ export const ChangeOrder: Story = {
     await expect(await put!.json()).toEqual({
       order: [shopFirewallRules[2]!.id, shopFirewallRules[0]!.id, shopFirewallRules[1]!.id],
     });
+    // The screenshot shows the page once the dialog has closed, not a frame of its exit.
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };
 
