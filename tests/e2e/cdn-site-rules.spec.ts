@@ -206,9 +206,10 @@ test('add-on domains: add, edit, verify; hostname and certificate statuses are s
   // A custom certificate for the domain, uploaded through the API (the SSL screens have their own spec).
   const domain = `${uniqueName('shop')}.example.net`;
   const pem = makeCertificate(domain);
+  const certificateName = uniqueName('addon-cert-');
   const upload = await request.post('/api/main/ssl/customssl', {
     headers: { ...bearer(site.token), 'Idempotency-Key': crypto.randomUUID() },
-    multipart: { name: uniqueName('addon-cert-'), certificate: pem.certificate, private_key: pem.key },
+    multipart: { name: certificateName, certificate: pem.certificate, private_key: pem.key },
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const certificateId = ((await upload.json()) as { data: { id: string } }).data.id;
@@ -245,7 +246,8 @@ test('add-on domains: add, edit, verify; hostname and certificate statuses are s
   await row.getByRole('link', { name: domain }).click();
   await expect(page).toHaveURL(new RegExp(`${overview}/edge/addon-domain/edit/${created!.id}$`));
   await expect(field(page, 'Domain')).toHaveValue(domain);
-  await field(page, 'SSL certificate').fill(certificateId);
+  // Picked by its name (the engine's reference widget), never typed as an id.
+  await choose(page, 'SSL certificate', certificateName);
   await submitAndConfirm(page, 'Save changes', 'Save changes');
   await expect(page).toHaveURL(new RegExp(`${overview}$`));
   await page.reload();

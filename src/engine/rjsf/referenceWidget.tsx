@@ -8,6 +8,7 @@ import { Button } from '@ds/Button';
 import { Link } from '@ds/Link';
 import { Select, type SelectItem } from '@ds/Select';
 import { useApiList } from '../../api/hooks';
+import { errorMessage } from '../errorMessage';
 import { findResource } from '../registry';
 import type { ListQuery } from '../types';
 import { ErrorText, Help } from './theme.styles';
@@ -63,7 +64,8 @@ export function DsReferenceWidget(props: WidgetProps) {
       />
       {error ? (
         <ErrorText role="alert">
-          {t('forms:reference.loadFailed')}{' '}
+          {/* Why, in the server's words (SPEC §8), after what failed. */}
+          {t('forms:reference.loadFailed')} {errorMessage(error, t)}{' '}
           <Button variant="link" onPress={() => void mutate()}>
             {t('forms:reference.retry')}
           </Button>
