@@ -398,17 +398,26 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   // table as it was (the same element: React skips it) so the page's heading and the rest paint at once, and
   // the table follows in a deferred render right after: interruptible, and it switches as a whole (header,
   // rows, menus and labels together), never half in one language and half in the other.
+  // A refresh — new rows while the table shows rows and goes on showing rows (the list read again after a
+  // save) — is deferred the same way: the save's confirmation paints first, then the rows follow (issue 9:
+  // saving the order of 100 rules).
   //
-  // Each change of `locale` is numbered, and the table keeps what it shows until the deferred value has caught up
-  // with the latest one. Comparing the locales alone would not do: when switches follow each other faster than
+  // Each such change is numbered, and the table keeps what it shows until the deferred value has caught up
+  // with the latest one. Comparing the props alone would not do: when switches follow each other faster than
   // the deferred render completes (each new interaction restarts it), the deferred value can still be the
   // props of two switches ago, in the very language being switched back to, and the whole table would render
   // in the urgent render.
-  const [switches, setSwitches] = useState({ locale: props.locale, count: 0 });
-  let count = switches.count;
-  if (switches.locale !== props.locale) {
-    count += 1;
-    setSwitches({ locale: props.locale, count });
+  const [seen, setSeen] = useState({
+    locale: props.locale,
+    rows: props.rows,
+    status: props.status,
+    count: 0,
+  });
+  let count = seen.count;
+  if (seen.locale !== props.locale || seen.rows !== props.rows || seen.status !== props.status) {
+    const isRefresh = seen.rows !== props.rows && seen.status === 'content' && props.status === 'content';
+    if (seen.locale !== props.locale || isRefresh) count += 1;
+    setSeen({ locale: props.locale, rows: props.rows, status: props.status, count });
   }
   const latest = useMemo(() => ({ props, count }), [props, count]);
   const deferred = useDeferredValue(latest);

@@ -25,7 +25,7 @@ import { ListPager } from './list/ListPager';
 import { useBulkDelete } from './list/useBulkDelete';
 import { useListColumns, type Row } from './list/useListColumns';
 import { useListExport, type ExportFormat } from './list/useListExport';
-import { useReorder } from './list/useReorder';
+import { canReorder, ReorderAction } from './list/ReorderAction';
 import { useRowActions } from './list/useRowActions';
 import { useSelection } from './list/useSelection';
 import { ListToolbar, ToolbarEnd, ToolbarGrow } from './list/list.styles';
@@ -53,7 +53,6 @@ export default function ResourceListPage({ resource, views }: ResourceListPagePr
   const canWrite = useCanWrite(resource);
   const canDelete = canWrite && !!operations.delete;
   const deleter = useDeleteResource(resource);
-  const reorder = useReorder(resource, canWrite);
   const rowMenu = useRowActions({ editor, deleter: canDelete ? deleter : undefined, idOf, labelOf });
 
   // Selection is kept across pages; a new search or filter starts it afresh (the rows are another set).
@@ -94,9 +93,9 @@ export default function ResourceListPage({ resource, views }: ResourceListPagePr
         description={t(k('description'))}
         breadcrumbs={breadcrumbs}
         actions={
-          reorder.button ? (
+          canReorder(resource) ? (
             <>
-              {reorder.button}
+              <ReorderAction resource={resource} canWrite={canWrite} />
               {headerAdd}
             </>
           ) : (
@@ -215,7 +214,6 @@ export default function ResourceListPage({ resource, views }: ResourceListPagePr
       ) : null}
       {editor.element}
       {deleter.element}
-      {reorder.element}
       {bulk.element}
     </Stack>
   );

@@ -1,4 +1,4 @@
-// The engine's "Change order" (src/engine/list/useReorder.tsx) on the list page: what it sends, and what the
+// The engine's "Change order" (src/engine/list/ReorderAction.tsx) on the list page: what it sends, and what the
 // dialog keeps when the server refuses. The sortable list itself (dnd-kit, keyboard and pointer) is the design
 // system's and is driven in a real browser by the firewall rules stories; here it is replaced by one "Move … up"
 // button per item, so each test arranges an exact order.
@@ -84,7 +84,7 @@ const isDisabled = (element: HTMLElement) =>
 const move = (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, label: string) =>
   user.click(within(dialog).getByRole('button', { name: `Move ${label} up` }));
 
-describe('Change order (useReorder)', () => {
+describe('Change order (ReorderAction)', () => {
   it('MUST load every record in its current order, by the reorder field, for the dialog', async () => {
     const { dialog, list } = await openDialog(vi.fn<Reorder>());
     expect(shownOrder(dialog)).toEqual(['1. site-01', '2. site-02', '3. site-03']);

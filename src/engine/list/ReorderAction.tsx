@@ -21,22 +21,41 @@ import type { Row } from './useListColumns';
 type Phase =
   | { step: 'closed' }
   | { step: 'loading' }
-  | { step: 'arranging'; initial: string[]; labels: Record<string, string>; error?: unknown }
-  | { step: 'saving'; initial: string[]; labels: Record<string, string> };
+  | { step: 'arranging'; error?: unknown }
+  | { step: 'saving' };
+
+/** The records as loaded for one opening of the dialog; `opening` remounts the list for each. */
+interface Loaded {
+  opening: number;
+  initial: string[];
+  labels: Record<string, string>;
+}
 
 /** The field records run in order of (`ui.list.reorderBy`, default "priority"). */
 export function reorderField(resource: AnyResource): string {
   return resource.ui.list.reorderBy ?? 'priority';
 }
 
-export function useReorder(resource: AnyResource, canWrite: boolean) {
+/** Whether the resource's records can be put in order (it lists them and has a `reorder` operation). */
+export function canReorder(resource: AnyResource): boolean {
+  return !!resource.operations.reorder && !!resource.operations.list;
+}
+
+/**
+ * The "Change order" button and its dialog. A component of its own, not state of the list page: opening,
+ * saving and closing re-render this, not the page and its table (100 rules: see scripts/bench/cdn.bench.mjs).
+ */
+export function ReorderAction({ resource, canWrite }: { resource: AnyResource; canWrite: boolean }) {
   const { t } = useTranslation();
   const toast = useToast();
   const params = useParams();
   const invalidate = useInvalidateResource(resource.name);
   const [phase, setPhase] = useState<Phase>({ step: 'closed' });
-  // The order as arranged lives in the dialog's list (ArrangedList): a move re-renders that list, not the page
-  // (its table) holding the dialog. Save reads it from here.
+  // Kept after the dialog closes, so it fades out as it was instead of emptied (and its 100 rows unmount
+  // after the toast has been painted, when the exit animation ends).
+  const [loaded, setLoaded] = useState<Loaded>();
+  // The order as arranged lives in the dialog's list (ArrangedList): a move re-renders that list, not this.
+  // Save reads it from here.
   const arranged = useRef<string[]>([]);
   const reorder = resource.operations.reorder;
   const list = resource.operations.list;
@@ -60,7 +79,8 @@ export function useReorder(resource: AnyResource, canWrite: boolean) {
         rows.map((row) => [String(row[idField]), String(row[titleField] ?? '')]),
       );
       arranged.current = order;
-      setPhase({ step: 'arranging', initial: order, labels });
+      setLoaded((last) => ({ opening: (last?.opening ?? 0) + 1, initial: order, labels }));
+      setPhase({ step: 'arranging' });
     } catch (error) {
       setPhase({ step: 'closed' });
       toast.show({ tone: 'error', title: errorMessage(error, t), description: requestIdNote(error, t) });
@@ -68,32 +88,29 @@ export function useReorder(resource: AnyResource, canWrite: boolean) {
   };
 
   const save = async () => {
-    if (phase.step !== 'arranging' || !reorder) return;
-    const { initial, labels } = phase;
+    if (phase.step !== 'arranging' || !reorder || !loaded) return;
     const order = arranged.current;
-    if (order.join() === initial.join()) {
+    if (order.join() === loaded.initial.join()) {
       setPhase({ step: 'closed' });
       return;
     }
-    setPhase({ step: 'saving', initial, labels });
+    setPhase({ step: 'saving' });
     try {
       await reorder(order, { params });
       setPhase({ step: 'closed' });
       void invalidate();
       toast.show({ tone: 'success', title: t('list:reorder.saved') });
     } catch (error) {
-      setPhase({ step: 'arranging', initial, labels, error });
+      setPhase({ step: 'arranging', error });
     }
   };
 
   const close = () => setPhase({ step: 'closed' });
   const onArranged = useCallback((order: string[]) => {
     arranged.current = order;
-    // A new arrangement clears a refusal's message (no page re-render when there is none).
+    // A new arrangement clears a refusal's message (no re-render when there is none).
     setPhase((current) =>
-      current.step === 'arranging' && current.error !== undefined
-        ? { ...current, error: undefined }
-        : current,
+      current.step === 'arranging' && current.error !== undefined ? { step: 'arranging' } : current,
     );
   }, []);
   const strings = useMemo<SortableListStrings>(
@@ -108,68 +125,68 @@ export function useReorder(resource: AnyResource, canWrite: boolean) {
     }),
     [t],
   );
-  const available = !!reorder && !!list;
+  if (!canReorder(resource)) return null;
 
-  const button = available ? (
-    <Button
-      variant="normal"
-      isDisabled={!canWrite || phase.step !== 'closed'}
-      onPress={() => void open()}
-      data-testid="reorder-action"
-    >
-      {t('list:reorder.action')}
-    </Button>
-  ) : null;
-
-  const arranging = phase.step === 'arranging' || phase.step === 'saving' ? phase : undefined;
-  const element = available ? (
-    <Modal
-      isOpen={phase.step !== 'closed'}
-      onOpenChange={(isOpen) => (!isOpen && phase.step !== 'saving' ? close() : undefined)}
-      title={t('list:reorder.title', { plural })}
-      size="medium"
-      footer={
-        <>
-          <Button variant="normal" onPress={close} isDisabled={phase.step === 'saving'}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            variant="primary"
-            onPress={() => void save()}
-            isDisabled={phase.step !== 'arranging'}
-            data-testid="reorder-save"
-          >
-            {phase.step === 'saving' ? t('list:reorder.saving') : t('list:reorder.save')}
-          </Button>
-        </>
-      }
-    >
-      <p>{t('list:reorder.description')}</p>
-      {phase.step === 'arranging' && phase.error ? (
-        // Announced: it answers the press of Save, whose button keeps the focus.
-        <Alert tone="error" title={errorMessage(phase.error, t)} live="assertive">
-          {requestIdNote(phase.error, t)}
-        </Alert>
-      ) : null}
-      {phase.step === 'loading' ? <Spinner label={t('list:reorder.loading', { plural })} showLabel /> : null}
-      {arranging ? (
-        arranging.initial.length === 0 ? (
-          <p>{t('list:reorder.nothing')}</p>
-        ) : (
-          <ArrangedList
-            ariaLabel={plural}
-            initial={arranging.initial}
-            labels={arranging.labels}
-            isDisabled={phase.step === 'saving'}
-            strings={strings}
-            onArranged={onArranged}
-          />
-        )
-      ) : null}
-    </Modal>
-  ) : null;
-
-  return { button, element };
+  // Only while arranging can the list be changed (not while saving, nor as the dialog fades out).
+  const locked = phase.step !== 'arranging';
+  return (
+    <>
+      <Button
+        variant="normal"
+        isDisabled={!canWrite || phase.step !== 'closed'}
+        onPress={() => void open()}
+        data-testid="reorder-action"
+      >
+        {t('list:reorder.action')}
+      </Button>
+      <Modal
+        isOpen={phase.step !== 'closed'}
+        onOpenChange={(isOpen) => (!isOpen && phase.step !== 'saving' ? close() : undefined)}
+        title={t('list:reorder.title', { plural })}
+        size="medium"
+        footer={
+          <>
+            <Button variant="normal" onPress={close} isDisabled={phase.step === 'saving'}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button
+              variant="primary"
+              onPress={() => void save()}
+              isDisabled={phase.step !== 'arranging'}
+              data-testid="reorder-save"
+            >
+              {phase.step === 'saving' ? t('list:reorder.saving') : t('list:reorder.save')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('list:reorder.description')}</p>
+        {phase.step === 'arranging' && phase.error ? (
+          // Announced: it answers the press of Save, whose button keeps the focus.
+          <Alert tone="error" title={errorMessage(phase.error, t)} live="assertive">
+            {requestIdNote(phase.error, t)}
+          </Alert>
+        ) : null}
+        {phase.step === 'loading' ? (
+          <Spinner label={t('list:reorder.loading', { plural })} showLabel />
+        ) : loaded ? (
+          loaded.initial.length === 0 ? (
+            <p>{t('list:reorder.nothing')}</p>
+          ) : (
+            <ArrangedList
+              key={loaded.opening}
+              ariaLabel={plural}
+              initial={loaded.initial}
+              labels={loaded.labels}
+              isDisabled={locked}
+              strings={strings}
+              onArranged={onArranged}
+            />
+          )
+        ) : null}
+      </Modal>
+    </>
+  );
 }
 
 interface ArrangedListProps {
