@@ -41,7 +41,10 @@ function Page({ onCommit }: { onCommit: (note: string, names: (string | null)[])
   return (
     <>
       <p>{view.note}</p>
-      <button type="button" onClick={() => setView({ rows: rules('a', 'b'), status: 'content', note: 'loaded' })}>
+      <button
+        type="button"
+        onClick={() => setView({ rows: rules('a', 'b'), status: 'content', note: 'loaded' })}
+      >
         load
       </button>
       <button

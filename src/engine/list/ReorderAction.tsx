@@ -19,10 +19,7 @@ import { fetchAllRows } from './fetchAllRows';
 import type { Row } from './useListColumns';
 
 type Phase =
-  | { step: 'closed' }
-  | { step: 'loading' }
-  | { step: 'arranging'; error?: unknown }
-  | { step: 'saving' };
+  { step: 'closed' } | { step: 'loading' } | { step: 'arranging'; error?: unknown } | { step: 'saving' };
 
 /** The records as loaded for one opening of the dialog; `opening` remounts the list for each. */
 interface Loaded {
