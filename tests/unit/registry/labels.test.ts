@@ -38,10 +38,11 @@ export function shownFields(resource: AnyResource): { field: string; schema: Fie
   return [...shown].map(([field, schema]) => ({ field, schema }));
 }
 
+/** A shown enum's values as they key their texts: strings, and numbers too (a rate limit's period in seconds). */
 const enumValues = (schema: FieldSchema) =>
-  (Array.isArray(schema.enum) ? schema.enum : []).filter(
-    (value): value is string => typeof value === 'string',
-  );
+  (Array.isArray(schema.enum) ? schema.enum : [])
+    .filter((value): value is string | number => typeof value === 'string' || typeof value === 'number')
+    .map(String);
 
 const site = { name: 'site' };
 
