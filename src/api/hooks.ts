@@ -15,15 +15,19 @@ export type ApiKey = readonly [string, ...unknown[]];
 
 /**
  * Wrap a fetcher so that a cancelled result resolves with the data already shown (when there is some):
- * the request that replaced it brings the fresh data.
+ * the request that replaced it brings the fresh data. Cancelled is the marker itself, a page marked so, or
+ * one resource read with its ETag whose record is the marker. With nothing shown it resolves with
+ * `nothingShown(value)`: by default the marker (a list shows no rows), for one resource no data at all.
  */
 export function keepShownOnCancel<D>(
   fetcher: () => Promise<D>,
   shown: () => D | undefined,
+  nothingShown: (value: D) => D = (value) => value,
 ): () => Promise<D> {
   return async () => {
     const value = await fetcher();
-    return isCancelled(value) ? (shown() ?? value) : value;
+    if (!isCancelled(value) && !isCancelled((value as { record?: unknown } | null)?.record)) return value;
+    return shown() ?? nothingShown(value);
   };
 }
 
@@ -32,11 +36,12 @@ function useKeepingSWR<D>(
   key: ApiKey | null,
   fetcher: () => Promise<D>,
   config?: SWRConfiguration<D, ApiError>,
+  nothingShown?: (value: D) => D,
 ): SWRResponse<D, ApiError> {
   const shown = useRef<D | undefined>(undefined);
   const response = useSWR<D, ApiError>(
     key,
-    keepShownOnCancel(fetcher, () => shown.current),
+    keepShownOnCancel(fetcher, () => shown.current, nothingShown),
     { keepPreviousData: true, ...config },
   );
   const { data } = response;
@@ -61,5 +66,7 @@ export function useApiItem<T>(
   fetcher: () => Promise<T>,
   config?: SWRConfiguration<T, ApiError>,
 ): SWRResponse<T, ApiError> {
-  return useKeepingSWR(key, fetcher, config);
+  // A cancelled read with nothing shown is no answer yet (pages show their loading state), never a record:
+  // pages read `data.record` and would take the marker for one (issue 9: the origin page crashed on it).
+  return useKeepingSWR(key, fetcher, config, () => undefined as T);
 }

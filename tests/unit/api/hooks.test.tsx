@@ -33,6 +33,9 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+/** How one resource's read (`versioned`) answers when cancelled: the record is the marker. */
+const cancelledVersioned = { record: cancelledResult };
+
 describe('useApiList / useApiItem', () => {
   beforeEach(() => resetApiState());
 
@@ -79,6 +82,28 @@ describe('useApiList / useApiItem', () => {
     const paused = vi.fn(async () => 1);
     renderHook(() => useApiItem(null, paused), { wrapper: fresh });
     expect(paused).not.toHaveBeenCalled();
+  });
+
+  it('keeps one resource read with its ETag whose record is the marker; with nothing shown, no data', async () => {
+    let answer: unknown = cancelledVersioned;
+    const fetcher = vi.fn(async () => answer as { record: { id: string }; etag?: string });
+    const { result } = renderHook(() => useApiItem(['site', 'item', 'y'], fetcher), { wrapper: fresh });
+    // Nothing shown yet: the cancelled read is no answer (pages show their loading state), not a record.
+    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+    await act(async () => {
+      await fetcher.mock.results[0]!.value;
+    });
+    expect(result.current.data).toBeUndefined();
+    answer = { record: { id: 'y' }, etag: '"1"' };
+    await act(async () => {
+      await result.current.mutate();
+    });
+    expect(result.current.data).toEqual({ record: { id: 'y' }, etag: '"1"' });
+    answer = cancelledVersioned;
+    await act(async () => {
+      await result.current.mutate();
+    });
+    expect(result.current.data).toEqual({ record: { id: 'y' }, etag: '"1"' });
   });
 
   it('keepShownOnCancel: the cancelled value itself when nothing is shown yet', async () => {
