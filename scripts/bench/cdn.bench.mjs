@@ -21,6 +21,7 @@ import {
   startConsoleServer,
 } from './console-server.mjs';
 import { percentile } from './lib.mjs';
+import { p50AndMax, paintWatch, trackInput } from './paint.mjs';
 import { BUDGET_MS } from './interaction.bench.mjs';
 
 export const name = 'cdn';
@@ -44,59 +45,6 @@ function seeded(seed) {
   };
 }
 
-/** Installed before any page script: the time of the last pointerdown or keydown. */
-function instrument() {
-  const w = /** @type {any} */ (window);
-  w.__inputAt = 0;
-  for (const type of ['pointerdown', 'keydown'])
-    document.addEventListener(type, (e) => (w.__inputAt = e.timeStamp), { capture: true });
-}
-
-/**
- * Runs in the page: resolves with the milliseconds from the last input to the end of the frame that paints
- * `until` (rAF, then a task). Conditions are written out: the page's CSP allows no eval.
- * @param {{kind: 'switch', setting: string, checked: boolean} | {kind: 'first', label: string} | {kind: 'rows', count: number} | {kind: 'text', text: string}} until
- */
-function untilPainted(until) {
-  const w = /** @type {any} */ (window);
-  const holds = () => {
-    if (until.kind === 'switch') {
-      const input = /** @type {HTMLInputElement | null} */ (
-        document.querySelector(`[data-setting="${until.setting}"] input[role=switch]`)
-      );
-      return !!input && input.checked === until.checked;
-    }
-    const dialog = document.querySelector('[role=dialog]');
-    if (until.kind === 'rows') return (dialog?.querySelectorAll('li').length ?? 0) === until.count;
-    if (until.kind === 'first')
-      return dialog?.querySelector('li')?.textContent?.includes(until.label) ?? false;
-    return document.body.textContent?.includes(until.text) ?? false;
-  };
-  return new Promise((resolve, reject) => {
-    const give = setTimeout(
-      () => reject(new Error(`not painted within 15 s: ${JSON.stringify(until)}`)),
-      15_000,
-    );
-    const check = () => {
-      if (!holds()) return requestAnimationFrame(check);
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          clearTimeout(give);
-          resolve(performance.now() - w.__inputAt);
-        }, 0),
-      );
-    };
-    check();
-  });
-}
-
-/** `untilPainted` in the page, started now; its failure surfaces where it is awaited, not as unhandled. */
-function paintWatch(page, until) {
-  const watch = page.evaluate(untilPainted, until);
-  watch.catch(() => undefined);
-  return watch;
-}
-
 /**
  * Runs in the page: the milliseconds the API calls whose path contains `part`, started since the last input,
  * took from request to answer (resource timing): the server's share of a figure.
@@ -110,13 +58,12 @@ function apiTime(part) {
     .reduce((sum, e) => sum + /** @type {PerformanceResourceTiming} */ (e.responseEnd - e.startTime), 0);
 }
 
-const summary = (xs) => `p50 ${percentile(xs, 50).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms`;
 const p75Row = (what, xs, budget, api) => ({
   name: `${what} p75 (${CPU_SLOWDOWN}× CPU, ${xs.length} reps)`,
   value: percentile(xs, 75),
   unit: 'ms',
   budget,
-  info: summary(xs) + (api ? `; API calls p50 ${percentile(api, 50).toFixed(0)} ms of it` : ''),
+  info: p50AndMax(xs) + (api ? `; API calls p50 ${percentile(api, 50).toFixed(0)} ms of it` : ''),
 });
 
 /** @returns {Promise<import('./lib.mjs').BenchRow[]>} */
@@ -143,7 +90,7 @@ export async function bench() {
 
     browser = await chromium.launch(chromiumLaunchOptions);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript(instrument);
+    await context.addInitScript(trackInput);
     const page = await context.newPage();
     await page.goto(`${server.url}/healthz`);
     await page.evaluate(applyStorage, sessionStorageEntries(session));

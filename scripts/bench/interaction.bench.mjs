@@ -20,6 +20,7 @@ import {
   startConsoleServer,
 } from './console-server.mjs';
 import { percentile } from './lib.mjs';
+import { p50AndMax, trackInput, untilPainted } from './paint.mjs';
 
 export const name = 'interaction';
 
@@ -32,11 +33,10 @@ export const BUDGET_MS = 200;
 const LIST_PATH = '/cdn/sites?per_page=100';
 const FORM_LIST_PATH = '/iam-management/user-group';
 
-/** Installed before any page script: Event Timing entries and the last pointerdown, for the page-side timers. */
+/** Installed before any page script: Event Timing entries (trackInput is installed beside it). */
 function instrument() {
   const w = /** @type {any} */ (window);
   w.__events = [];
-  w.__pointerDownAt = 0;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       const entry = /** @type {PerformanceEventTiming} */ (e);
@@ -48,48 +48,7 @@ function instrument() {
       });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  document.addEventListener('pointerdown', (e) => (w.__pointerDownAt = e.timeStamp), { capture: true });
 }
-
-/**
- * Runs in the page: resolves once `until` holds, checked every frame, with the milliseconds from the last
- * pointerdown to the end of the frame that paints it (rAF, then a task). The page's CSP allows no eval: the
- * conditions are written out here.
- * @param {{kind: 'language', code: string, heading: string | null} | {kind: 'form'}} until
- */
-function untilPainted(until) {
-  const w = /** @type {any} */ (window);
-  const holds = () => {
-    if (until.kind === 'language')
-      return (
-        document.documentElement.lang === until.code &&
-        document.querySelector('h1')?.textContent !== until.heading
-      );
-    const field = /** @type {HTMLInputElement | null} */ (
-      document.querySelector('[role=dialog] input:not([type=hidden]), [role=dialog] textarea')
-    );
-    return !!field && !field.disabled && field.getBoundingClientRect().height > 0;
-  };
-  return new Promise((resolve, reject) => {
-    const give = setTimeout(
-      () => reject(new Error(`not painted within 10 s: ${JSON.stringify(until)}`)),
-      10_000,
-    );
-    const check = () => {
-      if (!holds()) return requestAnimationFrame(check);
-      // The DOM holds the change: the frame that paints it is the next one.
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          clearTimeout(give);
-          resolve(performance.now() - w.__pointerDownAt);
-        }, 0),
-      );
-    };
-    check();
-  });
-}
-
-const summary = (xs) => `p50 ${percentile(xs, 50).toFixed(0)} ms, max ${Math.max(...xs).toFixed(0)} ms`;
 
 /** @returns {Promise<import('./lib.mjs').BenchRow[]>} */
 export async function bench() {
@@ -109,6 +68,7 @@ export async function bench() {
     browser = await chromium.launch(chromiumLaunchOptions);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript(instrument);
+    await context.addInitScript(trackInput);
     const page = await context.newPage();
     await page.goto(`${server.url}/healthz`);
     await page.evaluate(applyStorage, sessionStorageEntries(session));
@@ -232,7 +192,7 @@ export async function bench() {
         value: percentile(xs, 75),
         unit: 'ms',
         budget: BUDGET_MS,
-        info: summary(xs),
+        info: p50AndMax(xs),
       },
     ];
     return [
