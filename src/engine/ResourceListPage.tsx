@@ -28,6 +28,7 @@ import { useListExport, type ExportFormat } from './list/useListExport';
 import { canReorder, ReorderAction } from './list/ReorderAction';
 import { useRowActions } from './list/useRowActions';
 import { useSelection } from './list/useSelection';
+import { sortableListStrings } from './list/sortableListStrings';
 import { ListToolbar, ToolbarEnd, ToolbarGrow } from './list/list.styles';
 import type { ListDensity } from './list/listPreferences';
 import type { ResourceScreenProps } from './types';
@@ -181,16 +182,10 @@ export default function ResourceListPage({ resource, views }: ResourceListPagePr
           selectedCount: (count) => t('list:selection.selectedCount', { count }),
           rowActions: (label) => t('list:rowActions.menu', { label }),
           columns: t('list:columns.title'),
-          columnOrder: {
-            handleLabel: (label) => t('list:columns.handleLabel', { label }),
-            handleRoleDescription: t('list:columns.handleRoleDescription'),
-            instructions: t('list:columns.instructions'),
-            onDragStart: (label, position, total) => t('list:columns.dragStart', { label, position, total }),
-            onDragOver: (label, position, total) => t('list:columns.dragOver', { label, position, total }),
-            onDragEnd: (label, position, total) => t('list:columns.dragEnd', { label, position, total }),
-            onDragCancel: (label, position, total) =>
-              t('list:columns.dragCancel', { label, position, total }),
-          },
+          columnOrder: sortableListStrings(t, {
+            handleLabel: 'list:columns.handleLabel',
+            instructions: 'list:columns.instructions',
+          }),
         }}
         errorAction={<Button onPress={collection.retry}>{t('common:actions.retry')}</Button>}
         emptyAction={

@@ -16,6 +16,7 @@ import { errorMessage, requestIdNote } from '../errorMessage';
 import { useInvalidateResource } from '../useResourceMutations';
 import type { AnyResource } from '../types';
 import { fetchAllRows } from './fetchAllRows';
+import { sortableListStrings } from './sortableListStrings';
 import type { Row } from './useListColumns';
 
 type Phase =
@@ -110,16 +111,12 @@ export function ReorderAction({ resource, canWrite }: { resource: AnyResource; c
       current.step === 'arranging' && current.error !== undefined ? { step: 'arranging' } : current,
     );
   }, []);
-  const strings = useMemo<SortableListStrings>(
-    () => ({
-      handleLabel: (label) => t('list:reorder.handleLabel', { label }),
-      handleRoleDescription: t('list:columns.handleRoleDescription'),
-      instructions: t('list:reorder.instructions'),
-      onDragStart: (label, position, total) => t('list:columns.dragStart', { label, position, total }),
-      onDragOver: (label, position, total) => t('list:columns.dragOver', { label, position, total }),
-      onDragEnd: (label, position, total) => t('list:columns.dragEnd', { label, position, total }),
-      onDragCancel: (label, position, total) => t('list:columns.dragCancel', { label, position, total }),
-    }),
+  const strings = useMemo(
+    () =>
+      sortableListStrings(t, {
+        handleLabel: 'list:reorder.handleLabel',
+        instructions: 'list:reorder.instructions',
+      }),
     [t],
   );
   if (!canReorder(resource)) return null;
