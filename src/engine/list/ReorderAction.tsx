@@ -52,6 +52,9 @@ export function ReorderAction({ resource, canWrite }: { resource: AnyResource; c
   // Kept after the dialog closes, so it fades out as it was instead of emptied (and its 100 rows unmount
   // after the toast has been painted, when the exit animation ends).
   const [loaded, setLoaded] = useState<Loaded>();
+  const openings = useRef(0);
+  // The read of an opening, aborted when the dialog is closed before it answers.
+  const loading = useRef<AbortController>(undefined);
   // The order as arranged lives in the dialog's list (ArrangedList): a move re-renders that list, not this.
   // Save reads it from here.
   const arranged = useRef<string[]>([]);
@@ -63,8 +66,11 @@ export function ReorderAction({ resource, canWrite }: { resource: AnyResource; c
 
   const open = async () => {
     if (!list) return;
+    // The last opening's records go: a failed read must not bring them back as the dialog fades out.
+    setLoaded(undefined);
     setPhase({ step: 'loading' });
     const controller = new AbortController();
+    loading.current = controller;
     try {
       const { rows } = await fetchAllRows<Row>(
         list,
@@ -72,14 +78,18 @@ export function ReorderAction({ resource, canWrite }: { resource: AnyResource; c
         { params, signal: controller.signal },
         () => undefined,
       );
+      // Closed while loading: it stays closed.
+      if (controller.signal.aborted) return;
       const order = rows.map((row) => String(row[idField]));
       const labels = Object.fromEntries(
         rows.map((row) => [String(row[idField]), String(row[titleField] ?? '')]),
       );
       arranged.current = order;
-      setLoaded((last) => ({ opening: (last?.opening ?? 0) + 1, initial: order, labels }));
+      openings.current += 1;
+      setLoaded({ opening: openings.current, initial: order, labels });
       setPhase({ step: 'arranging' });
     } catch (error) {
+      if (controller.signal.aborted) return;
       setPhase({ step: 'closed' });
       toast.show({ tone: 'error', title: errorMessage(error, t), description: requestIdNote(error, t) });
     }
@@ -103,7 +113,10 @@ export function ReorderAction({ resource, canWrite }: { resource: AnyResource; c
     }
   };
 
-  const close = () => setPhase({ step: 'closed' });
+  const close = () => {
+    loading.current?.abort();
+    setPhase({ step: 'closed' });
+  };
   const onArranged = useCallback((order: string[]) => {
     arranged.current = order;
     // A new arrangement clears a refusal's message (no re-render when there is none).

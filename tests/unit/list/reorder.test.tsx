@@ -9,7 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../../src/api/errors';
 import type { AnyResource } from '../../../src/engine/types';
 import { signIn } from '../helpers';
-import { listOver, makeSites, mockedSite, queries, renderList } from './harness';
+import { listOver, makeSites, mockedSite, queries, renderList, serverPage } from './harness';
+import type { ListQuery } from '../../../src/engine/types';
 
 vi.mock('@ds/SortableList', () => ({
   SortableList: ({
@@ -175,5 +176,31 @@ describe('Change order (ReorderAction)', () => {
     expect(reorder).toHaveBeenCalledTimes(2);
     expect(reorder.mock.calls[1]![0]).toEqual([second.id, third.id, first.id]);
     expect(reorder.mock.calls[0]![0]).toEqual(reorder.mock.calls[1]![0]);
+  });
+
+  it('MUST stay closed when closed before the records are loaded (their late answer does not reopen it)', async () => {
+    // The table's reads answer at once; the dialog's read (every record by priority) waits to be released.
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    const list = vi.fn(async (query: ListQuery) => {
+      if (query.perPage === 100 && query.sortBy === 'priority') await held;
+      return serverPage(sites, query);
+    });
+    renderList(mockedSite({ list, reorder: vi.fn<Reorder>() }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the order of Sites' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    release();
+    await held;
+    await new Promise((done) => setTimeout(done, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // And it opens again as usual.
+    await user.click(screen.getByRole('button', { name: 'Change order' }));
+    const again = await screen.findByRole('dialog', { name: 'Change the order of Sites' });
+    expect(await within(again).findByRole('list', { name: 'Sites' })).toBeTruthy();
   });
 });
