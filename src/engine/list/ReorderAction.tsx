@@ -22,9 +22,11 @@ import type { Row } from './useListColumns';
 type Phase =
   { step: 'closed' } | { step: 'loading' } | { step: 'arranging'; error?: unknown } | { step: 'saving' };
 
-/** The records as loaded for one opening of the dialog; `opening` remounts the list for each. */
+/**
+ * The records as loaded for one opening of the dialog. ArrangedList mounts afresh for each: the spinner stands
+ * in its place while they load.
+ */
 interface Loaded {
-  opening: number;
   initial: string[];
   labels: Record<string, string>;
 }
@@ -52,7 +54,6 @@ export function ReorderAction({ resource, canWrite }: { resource: AnyResource; c
   // Kept after the dialog closes, so it fades out as it was instead of emptied (and its 100 rows unmount
   // after the toast has been painted, when the exit animation ends).
   const [loaded, setLoaded] = useState<Loaded>();
-  const openings = useRef(0);
   // The read of an opening, aborted when the dialog is closed before it answers.
   const loading = useRef<AbortController>(undefined);
   // The order as arranged lives in the dialog's list (ArrangedList): a move re-renders that list, not this.
@@ -85,8 +86,7 @@ export function ReorderAction({ resource, canWrite }: { resource: AnyResource; c
         rows.map((row) => [String(row[idField]), String(row[titleField] ?? '')]),
       );
       arranged.current = order;
-      openings.current += 1;
-      setLoaded({ opening: openings.current, initial: order, labels });
+      setLoaded({ initial: order, labels });
       setPhase({ step: 'arranging' });
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -181,7 +181,6 @@ export function ReorderAction({ resource, canWrite }: { resource: AnyResource; c
             <p>{t('list:reorder.nothing')}</p>
           ) : (
             <ArrangedList
-              key={loaded.opening}
               ariaLabel={plural}
               initial={loaded.initial}
               labels={loaded.labels}
