@@ -11,6 +11,8 @@ import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 // Workers inherit the environment of this process, so values chosen here reach every test.
 const port = (process.env.E2E_PORT ??= '8091');
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `console-e2e-${process.pid}-${Date.now()}`);
+// The records the e2e server's DNS answers with (tests/fixtures/server.ts); specs publish into it.
+process.env.E2E_DNS_RECORDS ??= path.join(os.tmpdir(), `console-e2e-dns-${process.pid}-${Date.now()}`);
 process.env.E2E_ADMIN_USER ??= 'e2e-admin';
 process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString('base64url');
 process.env.E2E_MEMBER_USER ??= 'e2e-member';
@@ -18,10 +20,10 @@ process.env.E2E_MEMBER_PASSWORD ??= randomBytes(12).toString('base64url');
 process.env.E2E_OPERATOR_USER ??= 'e2e-operator';
 process.env.E2E_OPERATOR_PASSWORD ??= randomBytes(12).toString('base64url');
 const baseURL = `http://127.0.0.1:${port}`;
-// Issue 8: the seed of the fault specs (tests/e2e/faults-*.spec.ts) — from the clock, so it rotates per run and
+// The seed of the fault specs (tests/e2e/faults-*.spec.ts) — from the clock, so it rotates per run and
 // is the same in every worker; FAULT_SEED=<n> replays a run.
 process.env.FAULT_SEED ??= String(Date.now() % 2 ** 31);
-// Issue 8: the e2e server appends every CSP violation report the browser posts to this file
+// The e2e server appends every CSP violation report the browser posts to this file
 // (tests/fixtures/server.ts); tests/e2e/global-teardown.ts fails the run on any. A file this run names itself is
 // removed once clean.
 if (!process.env.CSP_REPORT_FILE) {
@@ -32,7 +34,7 @@ if (!process.env.CSP_REPORT_FILE) {
   );
   process.env.E2E_OWN_CSP_FILE = process.env.CSP_REPORT_FILE;
 }
-// Issue 8: the server checks every contract answer and records violations here; tests/e2e/global-teardown.ts
+// The server checks every contract answer and records violations here; tests/e2e/global-teardown.ts
 // fails the run on any. scripts/test.mjs names its own directory; otherwise this run chooses (and removes) one.
 if (!process.env.RESPONSE_CONTRACT_CHECK) {
   process.env.RESPONSE_CONTRACT_CHECK = path.resolve(
@@ -84,6 +86,11 @@ export default defineConfig({
       DEMO_OPERATOR_USER: process.env.E2E_OPERATOR_USER,
       DEMO_OPERATOR_PASSWORD: process.env.E2E_OPERATOR_PASSWORD,
       RESPONSE_CONTRACT_CHECK: process.env.RESPONSE_CONTRACT_CHECK,
+      // The console's address as the browser reaches it (mail links, the IdP's redirect_uri, cookie flags),
+      // and the dev mailbox the sign-in specs read links from.
+      PUBLIC_URL: baseURL,
+      DEV_OUTBOX: '1',
+      E2E_DNS_RECORDS: process.env.E2E_DNS_RECORDS,
     },
   },
 });

@@ -41,6 +41,8 @@ export default defineConfig({
     e2eFixtures(),
     // react-aria ships its own UI strings in 34 languages; the console speaks three.
     optimizeLocales.vite({ locales: ['en-US', 'vi-VN', 'de-DE'] }),
+    // The console's production bundle only: .storybook/main.ts (CONSOLE_BUNDLE_PLUGINS) keeps these two, and any
+    // other plugin that shapes or ships that bundle, out of Storybook's build.
     precompress(),
     loginChunk(),
     lazyMarkdown(dirname),
@@ -128,7 +130,10 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
           pool: 'forks',
-          // Every server answer checked against openapi/ (issue 8): tests/contract/response-contract-*.ts.
+          // One module graph per worker, not per file: importing the server (fastify, the contracts' validators)
+          // costs more than most files' tests. Files leave no state behind (each builds its own app and database).
+          isolate: false,
+          // Every server answer checked against openapi/: tests/contract/response-contract-*.ts.
           globalSetup: ['tests/contract/response-contract-global.ts'],
           setupFiles: ['tests/contract/response-contract-setup.ts'],
           testTimeout: 30_000,
@@ -142,7 +147,7 @@ export default defineConfig({
           name: 'storybook',
           // The browser-side screenshot setup refuses to write baselines under CI; it can only see env passed here.
           env: { CI: process.env.CI ?? '' },
-          // Every answer of the stories' fake backend checked against openapi/ (issue 8): story-answers.ts.
+          // Every answer of the stories' fake backend checked against openapi/: story-answers.ts.
           setupFiles: ['tests/support/story-screenshots.ts', 'tests/support/story-answers.ts'],
           browser: {
             enabled: true,

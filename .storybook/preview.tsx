@@ -91,9 +91,20 @@ function reentrantEventWrapper(): void {
   });
 }
 
+/**
+ * What a play function waits for (findBy…, waitFor) may take a while on a busy machine: a route's chunk is
+ * transformed on first use. A wait that is met returns at once, so only a failing story waits this long.
+ */
+function patientWaits(): void {
+  configure({ asyncUtilTimeout: 15_000 });
+}
+
 const preview: Preview = {
   // Runs after the renderer's own beforeAll, which installs the act() wrapper this one wraps.
-  beforeAll: reentrantEventWrapper,
+  beforeAll: () => {
+    reentrantEventWrapper();
+    patientWaits();
+  },
   decorators: [withSkin],
   globalTypes: {
     skin: {

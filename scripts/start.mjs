@@ -3,7 +3,7 @@
 // serves the console and prints its URL and the demo sign-in.
 //   Staleness: a SHA-256 over the build inputs, kept in dist/.build-stamp.
 //   Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (.data), DATABASE_URL, CONSOLE_DIR (a prebuilt console:
-//   never rebuilt here), SKIP_BUILD=1, plus the server's own (server/src/config.ts).
+//   never rebuilt here), SKIP_BUILD=1, DEV_OUTBOX (1 here), plus the server's own (server/src/config.ts).
 //   `--build-only`: build when stale, then exit.
 // The server runs from a precompiled bundle (scripts/lib/server-bundle.mjs: rebuilt when server/src or the
 // lockfile changed), so no TypeScript is transpiled at start; SERVER_BUNDLE=0 runs server/src through tsx.
@@ -57,10 +57,17 @@ async function serverArgs() {
   return [...SERVER_NODE_FLAGS, entry];
 }
 
+// The demo start is local development: the server's mailbox (GET /api/auth/dev/outbox, loopback callers only)
+// is on unless DEV_OUTBOX says otherwise; the server keeps it off under NODE_ENV=production regardless.
 const server = spawn(process.execPath, await serverArgs(), {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.PORT ?? '8080', HOST: process.env.HOST ?? '127.0.0.1' },
+  env: {
+    ...process.env,
+    PORT: process.env.PORT ?? '8080',
+    HOST: process.env.HOST ?? '127.0.0.1',
+    DEV_OUTBOX: process.env.DEV_OUTBOX ?? '1',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));

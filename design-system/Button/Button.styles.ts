@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { Button as RACButton, ProgressBar as RACProgressBar } from 'react-aria-components';
 import { vars } from '../foundations/tokens';
+import { narrowContainer } from '../foundations/narrow.styles';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -42,6 +43,17 @@ export const StyledButton = styled(RACButton)`
   &[data-icon-only][data-size='medium'] {
     width: 36px;
     padding: 0;
+  }
+  /* collapsible: in a narrow container, the icon alone (the text stays the name). */
+  ${narrowContainer} {
+    &[data-collapsible][data-size='small'] {
+      width: 28px;
+      padding: 0;
+    }
+    &[data-collapsible][data-size='medium'] {
+      width: 36px;
+      padding: 0;
+    }
   }
 
   &[data-variant='primary'] {

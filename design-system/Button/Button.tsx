@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Content, Icon, Spinner, StyledButton } from './Button.styles';
+import { CollapsingText } from '../foundations/narrow.styles';
 import type { DataAttributes } from '../foundations/dataAttributes';
 
 export type ButtonVariant = 'primary' | 'normal' | 'danger' | 'link';
@@ -37,6 +38,8 @@ interface ButtonBaseProps extends DataAttributes {
 interface ButtonWithLabel extends ButtonBaseProps {
   /** The visible label. */
   children: ReactNode;
+  /** In a narrow container (the console layout on a phone) only the `icon` shows; the label stays the name. */
+  collapsible?: boolean;
   /** Accessible name, when it must differ from the visible label. */
   'aria-label'?: string;
 }
@@ -61,8 +64,9 @@ export function Button({
   icon,
   children,
   ref,
-  ...rest
+  ...props
 }: ButtonProps) {
+  const { collapsible, ...rest } = props as ButtonProps & { collapsible?: boolean };
   const iconOnly = children === undefined || children === null;
   return (
     <StyledButton
@@ -75,10 +79,11 @@ export function Button({
       data-variant={variant}
       data-size={size}
       data-icon-only={iconOnly || undefined}
+      data-collapsible={(collapsible && icon && !iconOnly) || undefined}
     >
       <Content data-part="content">
         {icon ? <Icon aria-hidden="true">{icon}</Icon> : null}
-        {children}
+        {collapsible && icon ? <CollapsingText>{children}</CollapsingText> : children}
       </Content>
       {isPending ? <Spinner isIndeterminate aria-label={pendingLabel} /> : null}
     </StyledButton>

@@ -2,6 +2,7 @@
 // rows are shown) and a language switch paint the rest of the page first; the first rows, and a change of
 // state, show at once. Observed by a sibling's layout effect, which runs on the urgent commit.
 import { useLayoutEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DataTable } from './DataTable';
@@ -16,6 +17,9 @@ const columns: DataTableColumn<Rule>[] = [
   { id: 'name', header: 'Name', cell: (rule) => rule.name, isRowHeader: true },
 ];
 const strings: DataTableStrings = {
+  selectAll: 'Select all rules',
+  selectRow: (label) => `Select ${label}`,
+  selectedCount: (count) => `${count} selected`,
   loading: 'Loading rules',
   errorTitle: 'Rules could not be loaded',
   emptyTitle: 'No rules',
@@ -25,6 +29,13 @@ const strings: DataTableStrings = {
 const rules = (...names: string[]) => names.map((name) => ({ id: name, name }));
 const shownNames = () =>
   Array.from(document.querySelectorAll('tbody th[scope=row]')).map((cell) => cell.textContent);
+/** The rows marked selected, and the bulk bar's count (null when the bar is not shown). */
+const shownSelection = () => ({
+  rows: Array.from(document.querySelectorAll('tbody tr[data-selected]')).map(
+    (row) => row.querySelector('th')?.textContent ?? null,
+  ),
+  count: screen.queryByText(/selected$/)?.textContent ?? null,
+});
 
 interface View {
   rows: Rule[];
@@ -35,6 +46,7 @@ interface View {
 /** The table beside a note; on each commit of the note, what the table showed at that moment. */
 function Page({ onCommit }: { onCommit: (note: string, names: (string | null)[]) => void }) {
   const [view, setView] = useState<View>({ rows: [], status: 'loading', note: 'loading' });
+  const [selected, setSelected] = useState<string[]>(['a']);
   useLayoutEffect(() => {
     onCommit(view.note, shownNames());
   }, [view.note, onCommit]);
@@ -56,6 +68,17 @@ function Page({ onCommit }: { onCommit: (note: string, names: (string | null)[])
       <button type="button" onClick={() => setView({ rows: [], status: 'error', note: 'failed' })}>
         fail
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          // As after a bulk delete: the selection is cleared in a render of its own, then the list read
+          // again brings new rows, before any deferred render ran.
+          flushSync(() => setSelected([]));
+          setView({ rows: rules('b'), status: 'content', note: 'cleared and refreshed' });
+        }}
+      >
+        clear and refresh
+      </button>
       <DataTable<Rule>
         columns={columns}
         rows={view.rows}
@@ -63,6 +86,9 @@ function Page({ onCommit }: { onCommit: (note: string, names: (string | null)[])
         ariaLabel="Rules"
         status={view.status}
         strings={strings}
+        selectionMode="multiple"
+        selectedIds={selected}
+        onSelectionChange={setSelected}
       />
     </>
   );
@@ -70,15 +96,17 @@ function Page({ onCommit }: { onCommit: (note: string, names: (string | null)[])
 
 function setUp() {
   const commits: Record<string, (string | null)[]> = {};
+  const selections: Record<string, ReturnType<typeof shownSelection>> = {};
   render(
     <Page
       onCommit={(note, names) => {
         commits[note] = names;
+        selections[note] = shownSelection();
       }}
     />,
   );
   const press = (name: string) => act(() => screen.getByRole('button', { name }).click());
-  return { commits, press };
+  return { commits, selections, press };
 }
 
 describe('DataTable deferred renders', () => {
@@ -94,6 +122,16 @@ describe('DataTable deferred renders', () => {
     await press('refresh');
     expect(commits.refreshed).toEqual(['a', 'b']);
     expect(shownNames()).toEqual(['b', 'a']);
+  });
+
+  it('MUST show a change of selection at once, even when a refresh follows it before any deferred render', async () => {
+    const { commits, selections, press } = setUp();
+    await press('load');
+    expect(selections.loaded).toEqual({ rows: ['a'], count: '1 selected' });
+    await press('clear and refresh');
+    expect(commits['cleared and refreshed']).toEqual(['a', 'b']); // the rows as they were: a refresh
+    expect(selections['cleared and refreshed']).toEqual({ rows: [], count: null });
+    expect(shownNames()).toEqual(['b']);
   });
 
   it('MUST NOT defer a change of state (rows to an error)', async () => {

@@ -61,6 +61,9 @@ export const Default: Story = {
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Deutsch' }));
     await expect(args.onAction).toHaveBeenLastCalledWith('de');
     await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
+    // The closed menu hands focus back to its trigger (in a later frame): wait for it, so it cannot land
+    // there after the click below and make the Tab skip the trigger.
+    await waitFor(() => expect(trigger).toHaveFocus());
 
     // Keyboard: Tab to the trigger, Enter opens, arrows move, Enter picks.
     await userEvent.click(document.body);
@@ -179,4 +182,88 @@ export const Examples: Story = {
       </MenuButton>
     </div>
   ),
+};
+
+const grid = (
+  <svg viewBox="0 0 16 16" fill="none">
+    <rect x="2" y="2" width="5" height="5" rx="1" stroke="currentColor" strokeWidth="1.5" />
+    <rect x="9" y="2" width="5" height="5" rx="1" stroke="currentColor" strokeWidth="1.5" />
+    <rect x="2" y="9" width="5" height="5" rx="1" stroke="currentColor" strokeWidth="1.5" />
+    <rect x="9" y="9" width="5" height="5" rx="1" stroke="currentColor" strokeWidth="1.5" />
+  </svg>
+);
+
+/** A navigation menu: link items in titled groups, the place on screen marked as current. */
+const services = [
+  { id: 'recent', title: 'Recently visited', items: [{ id: 'recent:dns', label: 'DNS', href: '/dns' }] },
+  {
+    id: 'all',
+    title: 'All services',
+    items: [
+      { id: 'all:cdn', label: 'CDN', href: '/cdn', isCurrent: true },
+      { id: 'all:dns', label: 'DNS', href: '/dns' },
+      { id: 'all:iam', label: 'Identity and access management', href: '/iam' },
+    ],
+  },
+];
+
+export const Sections: Story = {
+  args: {
+    label: 'Services',
+    children: undefined,
+    icon: grid,
+    items: undefined,
+    sections: services,
+    selectedId: undefined,
+    currentLabel: 'Current',
+    variant: 'quiet',
+    placement: 'bottom start',
+  },
+  parameters: { screenshot: { target: 'viewport' } },
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Services' });
+    // Keyboard: Tab to the trigger, Enter opens on the first item; arrows cross from one group to the next.
+    await userEvent.click(document.body);
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await body().findByRole('menu', { name: 'Services' });
+    const recent = within(menu).getByRole('group', { name: 'Recently visited' });
+    const all = within(menu).getByRole('group', { name: 'All services' });
+    await waitFor(() => expect(within(recent).getByRole('menuitem', { name: 'DNS' })).toHaveFocus());
+    await expect(within(recent).getByRole('menuitem', { name: 'DNS' })).toHaveAttribute('href', '/dns');
+    // The current item: its name is its label, "Current" its description.
+    const cdn = within(all).getByRole('menuitem', { name: 'CDN' });
+    await expect(cdn).toHaveAccessibleDescription('Current');
+    await expect(within(all).getByRole('menuitem', { name: 'DNS' })).not.toHaveAccessibleDescription();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(cdn).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(args.onAction).not.toHaveBeenCalled();
+    // Open for the screenshot.
+    await userEvent.keyboard('{Enter}');
+    await body().findByRole('menu', { name: 'Services' });
+  },
+};
+
+/** `collapsible` in a container narrower than 640 px (a phone's console layout): the icon alone, same name. */
+export const Collapsed: Story = {
+  args: { ...Sections.args, collapsible: true },
+  decorators: [
+    (Story) => (
+      <div style={{ containerType: 'inline-size', width: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Services' });
+    await expect(trigger.getBoundingClientRect().width).toBeLessThanOrEqual(36);
+    await userEvent.click(trigger);
+    await expect(await body().findByRole('menu', { name: 'Services' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('menu')).not.toBeInTheDocument());
+  },
 };

@@ -2,6 +2,9 @@ import styled from 'styled-components';
 import { Button as RACButton } from 'react-aria-components';
 import { vars } from '../foundations/tokens';
 import { visuallyHidden } from '../foundations/visuallyHidden';
+import { narrowContainer } from '../foundations/narrow.styles';
+
+export { CollapsingText } from '../foundations/narrow.styles';
 
 export const Trigger = styled(RACButton)`
   position: relative;
@@ -35,6 +38,15 @@ export const Trigger = styled(RACButton)`
   &[data-disabled] {
     cursor: not-allowed;
     color: ${vars.color.text.disabled};
+  }
+  /* collapsible: in a narrow container, the icon alone (the text stays the name, see CollapsingText). */
+  ${narrowContainer} {
+    &[data-collapsible] {
+      padding: 0 ${vars.space[2]};
+    }
+    &[data-collapsible] > [data-part='chevron'] {
+      display: none;
+    }
   }
 `;
 

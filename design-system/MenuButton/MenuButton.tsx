@@ -3,14 +3,31 @@ import type { ReactNode } from 'react';
 import { useMenuTrigger } from 'react-aria';
 import { ButtonContext } from 'react-aria-components';
 import { useMenuTriggerState } from 'react-stately';
-import { Glyph, Trigger, VisuallyHidden } from './MenuButton.styles';
+import { CollapsingText, Glyph, Trigger, VisuallyHidden } from './MenuButton.styles';
 import { dataAttributes } from '../foundations/dataAttributes';
 import type { DataAttributes } from '../foundations/dataAttributes';
 
 export interface MenuButtonItem {
+  /** Unique in the whole menu (across sections too). */
   id: string;
   label: string;
   isDisabled?: boolean;
+  /** Makes the item a link: choosing it opens this address (through react-aria's RouterProvider when one is
+   *  set, so a modifier-click opens a new tab) and does not call `onAction`. */
+  href?: string;
+  /** The item is where the user is now (e.g. the service on screen): it is marked like the side menu's current
+   *  page (tinted, accent text, a bar at the start) and `currentLabel` is its accessible description. */
+  isCurrent?: boolean;
+}
+
+/** A titled group of items (e.g. "Recently visited", "All services"). */
+export interface MenuButtonSection {
+  id: string;
+  /** Shown above the items; also the group's accessible name. */
+  title: string;
+  items: readonly MenuButtonItem[];
+  /** The section is a single choice of its own (e.g. "Language" and "Theme" in one menu): this item is checked. */
+  selectedId?: string;
 }
 
 export interface MenuButtonProps extends DataAttributes {
@@ -20,11 +37,21 @@ export interface MenuButtonProps extends DataAttributes {
   children?: ReactNode;
   /** Decorative icon in the trigger. */
   icon?: ReactNode;
-  items: readonly MenuButtonItem[];
+  /** The items of a flat menu. Give either `items` or `sections`. */
+  items?: readonly MenuButtonItem[];
+  /** The items in titled groups, in order; a section without items should be left out. */
+  sections?: readonly MenuButtonSection[];
   /** The item shown with a check mark (single choice menus such as language or skin). */
   selectedId?: string;
-  /** Called with the id of the chosen item. */
-  onAction: (id: string) => void;
+  /** Called with the id of the chosen item (link items navigate instead). */
+  onAction?: (id: string) => void;
+  /** The accessible description of the item that `isCurrent` (e.g. "Current"); needed when an item can be. */
+  currentLabel?: string;
+  /**
+   * In a container narrower than 640 px (the console layout on a phone) the trigger shows its `icon` only; its
+   * text stays the accessible name. Needs an `icon`.
+   */
+  collapsible?: boolean;
   /** 'outlined' (default) or 'quiet' (no border, for top bars). */
   variant?: 'outlined' | 'quiet';
   isDisabled?: boolean;
@@ -56,8 +83,11 @@ export function MenuButton({
   children,
   icon,
   items,
+  sections,
   selectedId,
   onAction,
+  currentLabel,
+  collapsible,
   variant = 'outlined',
   isDisabled,
   placement = 'bottom end',
@@ -79,6 +109,7 @@ export function MenuButton({
           {...dataAttributes(rest)}
           className={className}
           data-variant={variant}
+          data-collapsible={collapsible || undefined}
           isDisabled={isDisabled}
           onHoverStart={preloadMenu}
           onFocus={preloadMenu}
@@ -86,8 +117,10 @@ export function MenuButton({
           {icon ? <Glyph aria-hidden="true">{icon}</Glyph> : null}
           {/* The accessible name is "label + visible content" (e.g. "Language English"), so it contains the visible text. */}
           {children !== undefined ? <VisuallyHidden>{label}</VisuallyHidden> : null}
-          {visible}
-          <Glyph aria-hidden="true">{chevron}</Glyph>
+          {collapsible ? <CollapsingText>{visible}</CollapsingText> : visible}
+          <Glyph aria-hidden="true" data-part="chevron">
+            {chevron}
+          </Glyph>
         </Trigger>
       </ButtonContext.Provider>
       {isMenuWanted ? (
@@ -98,8 +131,10 @@ export function MenuButton({
             menuProps={menuProps}
             label={label}
             items={items}
+            sections={sections}
             selectedId={selectedId}
             onAction={onAction}
+            currentLabel={currentLabel}
             placement={placement}
           />
         </Suspense>

@@ -5,8 +5,17 @@
 import { flushSync } from 'react-dom';
 import type { Key } from 'react-aria-components';
 import { MenuTriggerContexts, type MenuTriggerContextsProps } from './MenuTriggerContexts';
-import { Check, Item, Menu, Popover } from './MenuButtonMenu.styles';
-import type { MenuButtonProps } from './MenuButton';
+import {
+  Check,
+  CurrentNote,
+  Item,
+  ItemLabel,
+  Menu,
+  Popover,
+  Section,
+  SectionHeader,
+} from './MenuButtonMenu.styles';
+import type { MenuButtonItem, MenuButtonProps } from './MenuButton';
 
 const check = (
   <svg viewBox="0 0 16 16" fill="none">
@@ -16,7 +25,10 @@ const check = (
 
 export interface MenuButtonMenuProps
   extends
-    Pick<MenuButtonProps, 'label' | 'items' | 'selectedId' | 'onAction' | 'placement'>,
+    Pick<
+      MenuButtonProps,
+      'label' | 'items' | 'sections' | 'selectedId' | 'onAction' | 'currentLabel' | 'placement'
+    >,
     Omit<MenuTriggerContextsProps, 'children'> {}
 
 export function MenuButtonMenu({
@@ -24,12 +36,30 @@ export function MenuButtonMenu({
   triggerRef,
   menuProps,
   label,
-  items,
+  items = [],
+  sections,
   selectedId,
   onAction,
+  currentLabel,
   placement,
 }: MenuButtonMenuProps) {
   const selectable = selectedId !== undefined;
+  const all = sections ? sections.flatMap((section) => section.items) : items;
+  const renderItem = (item: MenuButtonItem, checkable = selectable) => (
+    <Item
+      key={item.id}
+      id={item.id}
+      textValue={item.label}
+      href={item.href}
+      data-current={item.isCurrent || undefined}
+    >
+      {checkable ? <Check aria-hidden="true">{check}</Check> : null}
+      <ItemLabel slot="label">{item.label}</ItemLabel>
+      {/* Seen as the item's accent (styles), heard as its description: react-aria points aria-describedby at
+          the slot. Out of sight, so the visible text (the label) stays the whole accessible name. */}
+      {item.isCurrent && currentLabel ? <CurrentNote slot="description">{currentLabel}</CurrentNote> : null}
+    </Item>
+  );
   return (
     <MenuTriggerContexts state={state} triggerRef={triggerRef} menuProps={menuProps}>
       {/* No entry or exit animation (the surface has none). On closing, react-aria's exit check reads the
@@ -42,23 +72,40 @@ export function MenuButtonMenu({
           selectionMode={selectable ? 'single' : 'none'}
           selectedKeys={selectable ? [selectedId] : undefined}
           disallowEmptySelection={selectable}
-          disabledKeys={items.filter((i) => i.isDisabled).map((i) => i.id)}
+          disabledKeys={all.filter((i) => i.isDisabled).map((i) => i.id)}
           onAction={(key: Key) => {
+            // A link item navigates through react-aria's router, which closes the menu after it.
+            if (all.some((i) => i.id === String(key) && i.href)) return;
             // Closed first, in a commit of its own, then the action (react-aria closes the menu after it, in the
             // action's render): an action that re-renders much of the page (a language or skin switch) would
             // otherwise remove the focused item and give focus back to the trigger in the middle of that commit,
             // each a style pass of the whole page it just changed. Same task and event, one frame: nothing in
             // between is painted.
             flushSync(() => state.close());
-            onAction(String(key));
+            onAction?.(String(key));
           }}
         >
-          {items.map((item) => (
-            <Item key={item.id} id={item.id} textValue={item.label}>
-              {selectable ? <Check aria-hidden="true">{check}</Check> : null}
-              <span>{item.label}</span>
-            </Item>
-          ))}
+          {sections
+            ? sections.map((section) => (
+                <Section
+                  key={section.id}
+                  id={section.id}
+                  // A section with a choice of its own: single selection within it, checked items only here.
+                  {...(section.selectedId !== undefined
+                    ? {
+                        selectionMode: 'single' as const,
+                        selectedKeys: [section.selectedId],
+                        disallowEmptySelection: true,
+                      }
+                    : {})}
+                >
+                  <SectionHeader>{section.title}</SectionHeader>
+                  {section.items.map((item) =>
+                    renderItem(item, selectable || section.selectedId !== undefined),
+                  )}
+                </Section>
+              ))
+            : items.map((item) => renderItem(item))}
         </Menu>
       </Popover>
     </MenuTriggerContexts>

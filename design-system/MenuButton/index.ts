@@ -1,2 +1,2 @@
 export { MenuButton } from './MenuButton';
-export type { MenuButtonItem, MenuButtonProps } from './MenuButton';
+export type { MenuButtonItem, MenuButtonProps, MenuButtonSection } from './MenuButton';

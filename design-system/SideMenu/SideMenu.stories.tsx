@@ -153,6 +153,54 @@ export const Groups: Story = {
   },
 };
 
+const SITE_SECTION_MENU: SideMenuItem[] = [
+  { id: 'dashboard', label: 'Dashboard', href: '/cdn/dashboard' },
+  { id: 'sites', label: 'Sites', href: '/cdn/sites' },
+  {
+    id: 'site',
+    label: 'Site',
+    section: { overline: 'Site', heading: 'shop.example.com' },
+    items: [
+      { id: 'overview', label: 'Overview', href: '/cdn/sites/7' },
+      { id: 'basic', label: 'Basic', href: `${CDN_BASE}/basic` },
+      { id: 'cache', label: 'Cache', href: `${CDN_BASE}/cache/setting` },
+      { id: 'purge', label: 'Purge cache', href: `${CDN_BASE}/purge-cache` },
+    ],
+  },
+];
+
+/** A section about one record, headed by its name; the current item is given by id (from the route table):
+ *  on a cache rule's edit page "Cache" is current, though its href is the settings tab. */
+export const Section: Story = {
+  args: {
+    items: SITE_SECTION_MENU,
+    activeId: 'cache',
+    activeHref: `${CDN_BASE}/cache/rules/edit/3`,
+    ariaLabel: 'CDN',
+  },
+  render: (args) => (
+    <RouterProvider navigate={(href) => navigate(href)}>
+      <div style={{ width: 260 }}>
+        <SideMenu {...args} />
+      </div>
+    </RouterProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The section's links form a list named by its heading.
+    const section = canvas.getByRole('list', { name: 'Site shop.example.com' });
+    await expect(within(section).getByRole('link', { name: 'Cache' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getAllByRole('link').filter((l) => l.hasAttribute('aria-current'))).toHaveLength(1);
+    // Always open: no disclosure button.
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await userEvent.click(within(section).getByRole('link', { name: 'Purge cache' }));
+    await expect(navigate).toHaveBeenLastCalledWith(`${CDN_BASE}/purge-cache`);
+  },
+};
+
 export const NothingActive: Story = {
   args: { items: CDN_MENU, activeHref: '/billing-management', ariaLabel: 'Site shop.example.com' },
   play: async ({ canvasElement }) => {

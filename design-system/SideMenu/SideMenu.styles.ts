@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button, DisclosurePanel, Link } from 'react-aria-components';
 import { vars } from '../foundations/tokens';
+import { currentMarkBar } from '../foundations/currentMark.styles';
 import { visuallyHidden } from '../foundations/visuallyHidden';
 import { Badge } from '../Badge';
 
@@ -71,14 +72,31 @@ export const ItemLink = styled(Link)`
   }
 
   &[data-state='active']::before {
-    content: '';
-    position: absolute;
-    inset-block: 6px;
-    inset-inline-start: 0;
-    width: 3px;
-    border-radius: ${vars.radius.full};
-    background: ${vars.color.accent.default};
+    ${currentMarkBar}
   }
+`;
+
+/** A headed section: set apart from the links above it by space and a rule. */
+export const Section = styled.li`
+  margin-top: ${vars.space[3]};
+  padding-top: ${vars.space[3]};
+  border-top: 1px solid ${vars.color.border.default};
+`;
+
+export const SectionHeading = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: 0 ${vars.space[3]} ${vars.space[2]};
+  font-weight: ${vars.fontWeight.semibold};
+  line-height: ${vars.lineHeight.tight};
+  overflow-wrap: anywhere;
+`;
+
+export const SectionOverline = styled.span`
+  color: ${vars.color.text.secondary};
+  font-size: ${vars.fontSize.sm};
+  font-weight: ${vars.fontWeight.medium};
 `;
 
 export const GroupTrigger = styled(Button)`

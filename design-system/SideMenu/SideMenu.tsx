@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Disclosure } from 'react-aria-components';
 import {
   Chevron,
@@ -10,6 +10,9 @@ import {
   Nav,
   NewTabIcon,
   Panel,
+  Section,
+  SectionHeading,
+  SectionOverline,
   Tag,
 } from './SideMenu.styles';
 import { dataAttributes } from '../foundations/dataAttributes';
@@ -22,8 +25,13 @@ export interface SideMenuItem {
   label: string;
   /** Target of a link item. Items with `items` are collapsible groups; their own `href` is only used for matching. */
   href?: string;
-  /** Nested items; makes this item a collapsible group. */
+  /** Nested items; makes this item a collapsible group (or, with `section`, a headed section). */
   items?: SideMenuItem[];
+  /**
+   * Makes an item with `items` a section that is always open, headed by what it is about (e.g. the site the
+   * pages below belong to: "Site" over "shop"); the heading names its list for assistive technology.
+   */
+  section?: { overline: string; heading: ReactNode };
   /** Short tag after the label (e.g. the translated word "beta"). */
   badge?: string;
   /** Whether a group starts expanded even when it does not hold the active item. */
@@ -43,6 +51,8 @@ export interface SideMenuProps extends DataAttributes {
    * boundary, is marked `aria-current="page"`, and the groups holding it are expanded.
    */
   activeHref?: string;
+  /** The active link's id, when the caller knows it (e.g. from its route table): takes precedence over `activeHref`. */
+  activeId?: string;
   /** Accessible name of the navigation landmark (e.g. "WAF"). */
   ariaLabel: string;
   className?: string;
@@ -57,16 +67,20 @@ function matches(href: string, activeHref: string): boolean {
 /** " (hint)": set apart from the label when read as one accessible name. */
 const parenthesized = (text: string) => ` (${text})`;
 
-/** Finds the active link (longest matching href) and the ids of the groups that hold it. */
+/** Finds the active link (`activeId` when given, else the longest href matching `activeHref`) and the ids of the
+ *  groups that hold it. */
 export function findActiveItem(
   items: SideMenuItem[],
   activeHref: string | undefined,
+  activeId?: string,
 ): { activeId: string | undefined; ancestorIds: Set<string> } {
   let best: { id: string; length: number; path: string[] } | undefined;
   const walk = (list: SideMenuItem[], path: string[]) => {
     for (const item of list) {
       if (item.items?.length) {
         walk(item.items, [...path, item.id]);
+      } else if (activeId !== undefined) {
+        if (item.id === activeId && !best) best = { id: item.id, length: 0, path };
       } else if (item.href && !item.newTabHint && activeHref && matches(item.href, activeHref)) {
         if (!best || item.href.length > best.length) best = { id: item.id, length: item.href.length, path };
       }
@@ -76,12 +90,43 @@ export function findActiveItem(
   return { activeId: best?.id, ancestorIds: new Set(best?.path ?? []) };
 }
 
+/** A section: its heading, then its links, always shown. */
+function MenuSection({
+  item,
+  depth,
+  children,
+}: {
+  item: SideMenuItem & { section: NonNullable<SideMenuItem['section']> };
+  depth: number;
+  children: (list: SideMenuItem[], depth: number, labelledBy: string) => ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Section>
+      <SectionHeading id={headingId}>
+        <SectionOverline>{item.section.overline}</SectionOverline> <span>{item.section.heading}</span>
+      </SectionHeading>
+      {children(item.items ?? [], depth, headingId)}
+    </Section>
+  );
+}
+
 /**
  * Side navigation: a `nav` landmark with links (react-aria Link, so the app's RouterProvider does client-side
  * navigation) and collapsible groups (react-aria Disclosure). The active link carries `aria-current="page"`.
  */
-export function SideMenu({ items, activeHref, ariaLabel, className, ...rest }: SideMenuProps) {
-  const { activeId, ancestorIds } = useMemo(() => findActiveItem(items, activeHref), [items, activeHref]);
+export function SideMenu({
+  items,
+  activeHref,
+  activeId: givenActiveId,
+  ariaLabel,
+  className,
+  ...rest
+}: SideMenuProps) {
+  const { activeId, ancestorIds } = useMemo(
+    () => findActiveItem(items, activeHref, givenActiveId),
+    [items, activeHref, givenActiveId],
+  );
   // What the user toggled; cleared for the groups that hold a newly active item, so they open again.
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   const [seenActiveId, setSeenActiveId] = useState(activeId);
@@ -97,9 +142,16 @@ export function SideMenu({ items, activeHref, ariaLabel, className, ...rest }: S
   const isExpanded = (item: SideMenuItem) =>
     toggled[item.id] ?? (ancestorIds.has(item.id) || Boolean(item.defaultExpanded));
 
-  const renderItems = (list: SideMenuItem[], depth: number) => (
-    <List data-depth={depth}>
+  const renderItems = (list: SideMenuItem[], depth: number, labelledBy?: string): ReactNode => (
+    <List data-depth={depth} aria-labelledby={labelledBy}>
       {list.map((item) => {
+        if (item.items?.length && item.section) {
+          return (
+            <MenuSection key={item.id} item={{ ...item, section: item.section }} depth={depth}>
+              {renderItems}
+            </MenuSection>
+          );
+        }
         if (item.items?.length) {
           const expanded = isExpanded(item);
           return (

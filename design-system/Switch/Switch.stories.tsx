@@ -54,6 +54,25 @@ export const Disabled: Story = {
   },
 };
 
+/** Disabled on and off side by side: an "on" that cannot be changed (a read-only user's view) still looks on. */
+export const DisabledOnAndOff: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <Switch label="Always use HTTPS" isDisabled defaultSelected />
+      <Switch label="Development mode" isDisabled />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trackOf = (name: string) =>
+      canvas.getByRole('switch', { name }).closest('label')!.querySelector('[data-part="track"]')!;
+    await expect(canvas.getByRole('switch', { name: 'Always use HTTPS' })).toBeChecked();
+    const on = getComputedStyle(trackOf('Always use HTTPS')).backgroundColor;
+    const off = getComputedStyle(trackOf('Development mode')).backgroundColor;
+    await expect(on).not.toBe(off);
+  },
+};
+
 export const ReadOnly: Story = {
   args: { isReadOnly: true, defaultSelected: true },
   play: async ({ canvasElement, args }) => {

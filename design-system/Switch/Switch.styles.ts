@@ -66,6 +66,14 @@ export const Track = styled.span`
   [data-disabled] > &::before {
     background: ${vars.color.text.disabled};
   }
+  /* A disabled switch that is on still looks on: a filled track, the thumb at the end. */
+  [data-disabled][data-selected] > & {
+    border-color: ${vars.color.text.disabled};
+    background: ${vars.color.text.disabled};
+  }
+  [data-disabled][data-selected] > &::before {
+    background: ${vars.color.background.surface};
+  }
 `;
 
 export const Wrapper = styled.div`

@@ -52,7 +52,7 @@ export function Switch({
         id={id}
         aria-describedby={description ? descriptionId : undefined}
       >
-        <Track aria-hidden="true" />
+        <Track aria-hidden="true" data-part="track" />
         <span>{label}</span>
       </Root>
       {description ? (

@@ -268,3 +268,68 @@ export const NotificationsOverflow: Story = {
     await expect(onNotificationsPress).toHaveBeenCalledTimes(1);
   },
 };
+
+const grid = (
+  <svg viewBox="0 0 16 16" fill="none">
+    <rect x="2" y="2" width="5" height="5" rx="1" stroke="currentColor" strokeWidth="1.5" />
+    <rect x="9" y="2" width="5" height="5" rx="1" stroke="currentColor" strokeWidth="1.5" />
+    <rect x="2" y="9" width="5" height="5" rx="1" stroke="currentColor" strokeWidth="1.5" />
+    <rect x="9" y="9" width="5" height="5" rx="1" stroke="currentColor" strokeWidth="1.5" />
+  </svg>
+);
+
+/** A phone-wide layout (390 px): the navigation slot's collapsible menu is an icon button right after the brand,
+ *  in view; the start slot gives way first. */
+export const NarrowWithNavigation: Story = {
+  args: {
+    navigation: (
+      <MenuButton
+        label="Services"
+        variant="quiet"
+        placement="bottom start"
+        icon={grid}
+        collapsible
+        sections={[
+          {
+            id: 'all',
+            title: 'All services',
+            items: [
+              { id: 'cdn', label: 'CDN', href: '/cdn', isCurrent: true },
+              { id: 'iam', label: 'IAM', href: '/iam' },
+            ],
+          },
+        ]}
+        currentLabel="Current"
+      />
+    ),
+    start: projectSwitcher,
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ containerType: 'inline-size', width: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('banner');
+    const services = within(banner).getByRole('button', { name: 'Services' });
+    const box = services.getBoundingClientRect();
+    await expect(box.width).toBeLessThanOrEqual(36);
+    await expect(box.right).toBeLessThanOrEqual(banner.getBoundingClientRect().right);
+    // Nothing covers it: the point under its centre is the button itself (or its icon).
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    await expect(services.contains(hit)).toBe(true);
+    // Keyboard: brand, then the navigation, then the start slot.
+    within(banner).getByRole('link').focus();
+    await userEvent.tab();
+    await expect(services).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu', { name: 'Services' });
+    await expect(within(menu).getByRole('menuitem', { name: 'CDN' })).toHaveAccessibleDescription('Current');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
+    await userEvent.tab();
+    await expect(within(banner).getByRole('button', { name: /Project/ })).toHaveFocus();
+  },
+};

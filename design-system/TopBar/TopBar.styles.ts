@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Button as RACButton } from 'react-aria-components';
 import { vars } from '../foundations/tokens';
 import { topBarHeight } from '../AppLayout/AppLayout.styles';
+import { narrowContainer } from '../foundations/narrow.styles';
 
 export const Header = styled.header`
   display: flex;
@@ -13,6 +14,12 @@ export const Header = styled.header`
   background: ${vars.color.background.surface};
   color: ${vars.color.text.primary};
   font-size: ${vars.fontSize.md};
+
+  /* A phone: tighter, so that every control fits beside the brand. */
+  ${narrowContainer} {
+    gap: ${vars.space[2]};
+    padding: 0 ${vars.space[2]};
+  }
 `;
 
 export const Brand = styled.div`
@@ -28,6 +35,18 @@ export const Brand = styled.div`
     display: inline-flex;
     align-items: center;
     gap: ${vars.space[2]};
+  }
+`;
+
+/** Keeps its width: on a narrow screen the start slot gives way first, and the end slot comes after it. */
+export const Navigation = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${vars.space[1]};
+
+  &:empty {
+    display: none;
   }
 `;
 
@@ -97,4 +116,22 @@ export const UnreadBadge = styled.span`
   text-align: center;
   white-space: nowrap;
   box-sizing: border-box;
+`;
+
+/** Shown only in a wide container. */
+export const WideOnly = styled.span`
+  display: contents;
+
+  ${narrowContainer} {
+    display: none;
+  }
+`;
+
+/** Shown only in a narrow container. */
+export const NarrowOnly = styled.span`
+  display: none;
+
+  ${narrowContainer} {
+    display: contents;
+  }
 `;

@@ -1,4 +1,4 @@
-// API throughput and latency (issue 8; method: shared/research/perf-reliability-anchors.md P6, P7). The server
+// API throughput and latency (method: shared/research/perf-reliability-anchors.md P6, P7). The server
 // runs as `npm start` runs it, pinned to core 1; autocannon runs on core 0; each load gets a warm-up round that
 // is thrown away.
 //   /healthz against a bare node:http server giving the same answer, back to back in the same run: req/s
@@ -22,7 +22,7 @@ import {
 } from './api/servers.mjs';
 
 export const name = 'api';
-// Issue 8. Ratchet; never loosen silently.
+// Ratchet; never loosen silently.
 const BUDGETS = { healthzRatio: 0.7, listP99Ms: 100 };
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 20);
 const WARMUP_SECONDS = Math.max(2, Math.round(SECONDS / 4));

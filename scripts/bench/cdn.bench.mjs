@@ -1,4 +1,4 @@
-// CDN interactions (issue 9), the production build on the real server, Debian Chromium with 4× CPU throttling
+// CDN interactions, the production build on the real server, Debian Chromium with 4× CPU throttling
 // as in interaction.bench.mjs:
 //   (a) optimistic edge settings with random failures: Bot fight mode's switch on the site's basic settings page
 //       is pressed (its visible track, as a pointer user does); one PATCH in three (a seeded sequence) is

@@ -28,7 +28,7 @@ const REPS = Number(process.env.INTERACTION_REPS ?? 20);
 const WARMUP = 3;
 // INTERACTION_CPU_RATE: another rate for diagnosis only (1 = unthrottled); the budget is defined at 4×.
 const CPU_SLOWDOWN = Number(process.env.INTERACTION_CPU_RATE ?? 4);
-// Issue 8: p75 ≤ 200 ms with 4× CPU throttling. Ratchet down; never loosen silently.
+// P75 ≤ 200 ms with 4× CPU throttling. Ratchet down; never loosen silently.
 export const BUDGET_MS = 200;
 const LIST_PATH = '/cdn/sites?per_page=100';
 const FORM_LIST_PATH = '/iam-management/user-group';

@@ -1,7 +1,7 @@
 // Lighthouse 12 (desktop preset, simulated throttling, performance only) against the production build served by
 // the real server (./console-server.mjs): /login signed out, /home and the largest list page signed in by
 // seeding storage. Median of LH_RUNS (5) per page, one run at a time, one Chromium (tests/support/chromium.ts
-// flags, headless) whose HTTP cache is emptied before every run. Budgets (issue 8, P3): performance ≥ 0.90,
+// flags, headless) whose HTTP cache is emptied before every run. Budgets (perf-reliability-anchors P3): performance ≥ 0.90,
 // CLS ≤ 0.02, TBT ≤ 150 ms; LCP and benchmarkIndex are printed. LH_REPORT_DIR=<dir> keeps each run's lhr JSON
 // (to read the audits behind a miss).
 import fs from 'node:fs';
@@ -29,7 +29,7 @@ const MAX_RETRIES = 2;
  * The pages: the sign-in page, the home page and the largest list page. The largest list is the engine list
  * with the most rows in the demo seed: the group members (5 rows: the administrator, two invited members, an
  * IAM user and a service account; CDN sites have 4 in the default resource group, user groups 3, projects 2).
- * Issue 9: the CDN sites list (the area's entry list) and /cdn/analytics/basic (the heaviest chart page: four
+ * The CDN sites list (the area's entry list) and /cdn/analytics/basic (the heaviest chart page: four
  * time series, a donut, bars and the world map over a day of 5-minute points).
  */
 export const PAGES = [

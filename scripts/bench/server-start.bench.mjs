@@ -11,7 +11,7 @@ import { parseStartTimings, processCpuMs } from './api/parse.mjs';
 import { RUNS, freePort, median, root, spawn, stop, waitForHttp } from './lib.mjs';
 
 export const name = 'server-start';
-// Issue 8: cold ≤ 5 s, restart on an existing data dir ≤ 1 s. Ratchet down; never loosen silently.
+// Cold ≤ 5 s, restart on an existing data dir ≤ 1 s. Ratchet down; never loosen silently.
 const BUDGETS_MS = { cold: 5000, warm: 1000 };
 
 /** Starts the server on `dataDir`, waits for /healthz, stops it; wall ms, CPU ms and the server's timings. */

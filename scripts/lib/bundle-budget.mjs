@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-// Issue 8 / anchors P1. Ratchet down; never loosen silently.
+// perf-reliability-anchors P1. Ratchet down; never loosen silently.
 export const BUDGETS = {
   /** Everything /login loads (LOGIN_MODULES and the entry, with their static imports). */
   initialJsGzipKiB: 180,
@@ -58,7 +58,7 @@ export const PUBLIC_PAGES = [
 /**
  * The lazily loaded page modules (manifest `src`) that draw charts: only their routes may carry visx. A route
  * missing here whose JS holds visx fails "charts only in the routes that draw them"; add the page here when it
- * really draws a chart (issue 9's analytics page), otherwise find the import that dragged visx in.
+ * really draws a chart (the analytics page), otherwise find the import that dragged visx in.
  */
 export const CHART_PAGES = [
   'src/areas/cdn/site/RouteMapPanel.tsx',

@@ -4,11 +4,12 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions, RouteHandlerMethod } from 'fastify';
 import { authHandlers } from './auth/index.js';
-import { LoginLimiter } from './auth/rate-limit.js';
+import { RateLimiter } from './auth/rate-limit.js';
 import type { LoginLimitOptions } from './auth/rate-limit.js';
 import { TokenService } from './auth/tokens.js';
 import { defaultSettings } from './context.js';
 import type { AppServices, AppSettings } from './context.js';
+import { createResolver } from './dns/resolver.js';
 import type { Db } from './db/index.js';
 import { HttpError } from './errors.js';
 import { mainHandlers } from './main/index.js';
@@ -20,13 +21,18 @@ import {
   mergeContract,
   registerContractRoutes,
 } from './openapi.js';
+import { normalisePublicUrl, publicUrlFromEnv } from './public-url.js';
 import { buildSerializerOnFirstUse } from './serializers.js';
 import type { Backend, OpenApiDocument } from './openapi.js';
 import { installAudit } from './plugins/audit.js';
+import { fastifyTrustProxy, installClientAddressCheck } from './plugins/client-address.js';
+import type { TrustedProxies } from './plugins/client-address.js';
 import { installIdempotency } from './plugins/idempotency.js';
+import { installJsonBody } from './plugins/json-body.js';
 import { shareOpenApiMetaValidator } from './plugins/openapi-meta-validator.js';
 import { installAuth } from './plugins/auth.js';
 import { installBodyChecks, installErrorHandler } from './plugins/errors.js';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.js';
 import { installMultipart } from './plugins/multipart.js';
 import { installPermissions } from './plugins/permissions.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
@@ -41,7 +47,8 @@ export interface AppOptions {
   /** Close the database when the app closes. */
   ownsDb?: boolean;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** The proxies whose X-Forwarded-For entries are believed (plugins/client-address.ts); none by default. */
+  trustProxy?: TrustedProxies;
   accessTokenTtlSeconds?: number;
   loginLimit?: LoginLimitOptions;
   clock?: () => Date;
@@ -150,20 +157,29 @@ const HEALTHY = JSON.stringify({ status: 'ok' });
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Refusals before routing and of malformed HTTP: the error envelope and security headers too.
+    frameworkErrors,
+    clientErrorHandler,
     schemaController: { compilersFactory: { buildSerializer: buildSerializerOnFirstUse } },
   });
 
   const clock = options.clock ?? (() => new Date());
+  const settings: AppSettings = {
+    ...defaultSettings,
+    ...options.settings,
+    publicUrl: normalisePublicUrl(options.settings?.publicUrl ?? publicUrlFromEnv()),
+  };
   const services: AppServices = {
     db: options.db,
     tokens: new TokenService(options.jwtSecret, options.accessTokenTtlSeconds ?? 900),
-    limiter: new LoginLimiter(options.loginLimit, () => clock().getTime()),
+    limiter: new RateLimiter(options.db, 'sign-in', options.loginLimit, () => clock().getTime()),
     clock,
-    settings: { ...defaultSettings, ...options.settings },
+    settings,
+    dns: createResolver(settings.dnsResolvers),
   };
   app.decorate('services', services);
   const servedRoutes: ServedRoute[] = [];
@@ -177,9 +193,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.ownsDb) app.addHook('onClose', async () => options.db.close());
 
-  // Every answer: security headers, the error envelope, no NUL in what a request sends.
+  // Every answer: security headers, the error envelope, a client address that is an address, JSON bodies of bounded depth, no NUL in what a request
+  // sends.
   installSecurityHeaders(app);
   installErrorHandler(app);
+  installClientAddressCheck(app, options.trustProxy);
+  installJsonBody(app);
   installTextGuard(app);
 
   shareOpenApiMetaValidator();

@@ -2,6 +2,10 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseTrustProxy } from './plugins/client-address.js';
+import type { TrustedProxies } from './plugins/client-address.js';
+import { publicUrlFromEnv } from './public-url.js';
+import { resolversFromEnv } from './dns/resolver.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const generatedDir = path.join(repoRoot, 'server', 'generated');
@@ -29,7 +33,17 @@ export interface ServerSettings {
   jwtSecret: string | undefined;
   credentialsFile: string;
   demo: DemoSettings;
-  trustProxy: boolean;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For entries are believed (plugins/client-address.ts). */
+  trustProxy: TrustedProxies | undefined;
+  /** PUBLIC_URL (public-url.ts). */
+  publicUrl: string;
+  /**
+   * DEV_OUTBOX=1: serve the local mailbox to loopback callers (mail/outbox.ts). `npm start` sets it; it is
+   * never on under NODE_ENV=production.
+   */
+  devOutbox: boolean;
+  /** DNS_RESOLVER: the DNS servers every DNS check asks (dns/resolver.ts); empty for the system's. */
+  dnsResolvers: string[];
   /**
    * The real provider's WAF API key (WAF_API_KEY): server-side only, attached by server/src/waf/upstream.ts to
    * calls to the WAF upstream, never sent to the browser. Random when unset (no upstream to call then).
@@ -66,7 +80,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
         password: nonEmpty(env.DEMO_OPERATOR_PASSWORD),
       },
     },
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicUrl: publicUrlFromEnv(env),
+    devOutbox: env.DEV_OUTBOX === '1' && env.NODE_ENV !== 'production',
+    dnsResolvers: resolversFromEnv(env.DNS_RESOLVER),
     wafApiKey: nonEmpty(env.WAF_API_KEY) ?? randomBytes(32).toString('base64url'),
   };
 }

@@ -1,8 +1,9 @@
 // What every plugin and handler shares: the services on the app and the per-request state.
 import type { Db } from './db/index.js';
 import type { Scope } from './db/scoped.js';
-import type { LoginLimiter } from './auth/rate-limit.js';
+import type { RateLimiter } from './auth/rate-limit.js';
 import type { TokenService } from './auth/tokens.js';
+import type { DnsLookup } from './dns/resolver.js';
 
 export type Role = 'operator' | 'administrator' | 'customer';
 
@@ -35,6 +36,18 @@ export interface AppSettings {
    * private or loopback address: the demo IdP and test providers. Empty in production.
    */
   idpAllowedOrigins: string[];
+  /**
+   * The console's address as people reach it (public-url.ts): links in mails, identity providers'
+   * redirect_uri and the Secure flag of cookies come from it, never from request headers.
+   */
+  publicUrl: string;
+  /**
+   * Serve the local mailbox (GET /auth/dev/outbox) to loopback callers: local development only (DEV_OUTBOX=1,
+   * which `npm start` sets); never under NODE_ENV=production.
+   */
+  devOutbox: boolean;
+  /** The DNS servers every DNS check asks (`host:port`; dns/resolver.ts); empty for the system's resolvers. */
+  dnsResolvers: string[];
 }
 
 export const defaultSettings: AppSettings = {
@@ -44,6 +57,9 @@ export const defaultSettings: AppSettings = {
   siteActivationDelayMs: 5_000,
   idempotencyTtlMs: 24 * 3600_000,
   idpAllowedOrigins: [],
+  publicUrl: 'http://localhost:8080',
+  devOutbox: false,
+  dnsResolvers: [],
 };
 
 export interface AuditTarget {
@@ -66,9 +82,12 @@ export interface AuditChange {
 export interface AppServices {
   db: Db;
   tokens: TokenService;
-  limiter: LoginLimiter;
+  /** Failed sign-ins (and wrong current passwords, invalid invitation links) per username or IP. */
+  limiter: RateLimiter;
   clock: () => Date;
   settings: AppSettings;
+  /** Every DNS lookup the provider makes (verifications), through settings.dnsResolvers. */
+  dns: DnsLookup;
 }
 
 declare module 'fastify' {

@@ -30,3 +30,6 @@ export const notFound = (message = 'Not found.') => new HttpError(404, message, 
 export const conflict = (message: string, code = 'conflict') => new HttpError(409, message, code);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, 'rate_limited', { 'retry-after': String(retryAfterSeconds) });
+/** A service the answer depends on (the DNS servers) did not answer: nothing was decided or changed. */
+export const serviceUnavailable = (message: string, code: string, retryAfterSeconds: number) =>
+  new HttpError(503, message, code, { 'retry-after': String(retryAfterSeconds) });

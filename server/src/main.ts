@@ -126,7 +126,12 @@ export async function start(extensions: readonly AppExtension[] = []): Promise<v
       consoleDir: settings.consoleDir,
       trustProxy: settings.trustProxy,
       logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
-      settings: { idpAllowedOrigins: idpAllowedOrigins() },
+      settings: {
+        idpAllowedOrigins: idpAllowedOrigins(),
+        publicUrl: settings.publicUrl,
+        devOutbox: settings.devOutbox,
+        dnsResolvers: settings.dnsResolvers,
+      },
       extensions,
     });
   })().then(mark('app built'));
@@ -157,6 +162,7 @@ export async function start(extensions: readonly AppExtension[] = []): Promise<v
       dataDir: settings.dataDir,
       host: settings.host,
       port: settings.port,
+      publicUrl: settings.publicUrl,
       tenantName: DEMO_TENANT,
     }).catch((err: unknown) => {
       console.warn(`Demo IdP not started: ${err instanceof Error ? err.message : String(err)}`);
@@ -191,7 +197,10 @@ export async function start(extensions: readonly AppExtension[] = []): Promise<v
 
   const url = publicUrl(settings.host, settings.port);
   const storage = settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${settings.pgliteDir}`;
-  console.log(`Console: ${url}`);
+  // Where people reach it (PUBLIC_URL), and where this process listens when that is another address.
+  console.log(
+    settings.publicUrl === url ? `Console: ${url}` : `Console: ${settings.publicUrl} (listening on ${url})`,
+  );
   console.log(`Storage: ${storage}`);
   if (firstStartText) {
     console.log(firstStartText);

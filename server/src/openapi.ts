@@ -113,22 +113,27 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
 /** `x-` keywords the console reads from schemas (src/engine/fieldTypes/kinds.ts); Ajv ignores them. */
 export const schemaHintKeywords = ['x-kind', 'x-unit', 'x-copyable'];
 
-/** The console's custom string formats (schemas/formats.json), shared with its precompiled form validators. */
-const customFormats: Record<string, RegExp> = Object.fromEntries(
-  Object.entries(
-    (
-      JSON.parse(fs.readFileSync(path.join(repoRoot, 'schemas', 'formats.json'), 'utf8')) as {
-        formats: Record<string, string>;
-      }
-    ).formats,
-  ).map(([name, source]) => [name, new RegExp(source)]),
+/** schemas/formats.json: the custom string formats shared with the console's precompiled form validators. */
+const sharedFormats = JSON.parse(fs.readFileSync(path.join(repoRoot, 'schemas', 'formats.json'), 'utf8')) as {
+  formats: Record<string, string>;
+  messages?: Record<string, string>;
+};
+
+/** The console's custom string formats, as the regular expressions both validators use. */
+export const customFormats: Record<string, RegExp> = Object.fromEntries(
+  Object.entries(sharedFormats.formats).map(([name, source]) => [name, new RegExp(source)]),
 );
+
+/** The field message of a value refused by a custom format, where the shared file words one. */
+export const customFormatMessages: Readonly<Record<string, string>> = sharedFormats.messages ?? {};
 
 function makeAjv(coerce: boolean): Ajv2020 {
   const ajv = new Ajv2020({
     coerceTypes: coerce ? 'array' : false,
     useDefaults: true,
-    removeAdditional: true,
+    // A property a schema does not declare is refused with its path, never dropped in silence: a caller
+    // sending one (a role beside a name) must learn that it was not taken.
+    removeAdditional: false,
     uriResolver: fastUri,
     // Glue gives recursive schemas one shared $id; compiling them must not register it.
     addUsedSchema: false,
@@ -311,6 +316,7 @@ export async function registerContractRoutes(
     const url = route.routePath;
     if (!operations.has(`${method} ${url}`)) return;
     mergePathHeaders(route, pathHeaders.get(url) ?? []);
+    closeQuery(route);
     recorded.push({
       method,
       url,
@@ -339,7 +345,7 @@ export async function registerContractRoutes(
 }
 
 /** Bumped when what this module adds to glue's route schemas changes, so cached routes are rebuilt. */
-const routeSchemaRevision = 'path-level headers merged: 1';
+const routeSchemaRevision = 'path-level headers merged, query closed: 2';
 
 interface HeaderParameter {
   name: string;
@@ -365,6 +371,17 @@ function pathLevelHeaders(spec: OpenApiDocument): Map<string, HeaderParameter[]>
     if (headers.length) out.set(p.replace(/{(\w+)}/g, ':$1'), headers);
   }
   return out;
+}
+
+/**
+ * A query parameter the operation does not declare is refused with a 400 naming it, as an undeclared body
+ * property is: a caller adding `?role=…` or misspelling a filter must learn that it was not taken. An operation
+ * without query parameters gets an empty, closed query schema, so it refuses every one.
+ */
+function closeQuery(route: { schema?: FastifySchema }): void {
+  const schema = (route.schema ??= {}) as { querystring?: Record<string, unknown> };
+  const current = schema.querystring ?? { type: 'object', properties: {} };
+  schema.querystring = { ...current, additionalProperties: false };
 }
 
 /**

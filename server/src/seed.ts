@@ -48,20 +48,24 @@ export async function isEmpty(q: Queryable): Promise<boolean> {
   return (rows[0]?.n ?? 0) === 0;
 }
 
-/** Creates a tenant with a default project and resource group; returns their ids. */
+/**
+ * Creates a tenant with a default project and resource group; returns their ids. A tenant is verified (holds
+ * its slug) at once unless `pending`: a self-registration, verified when its registrant confirms their address.
+ */
 export async function createTenant(
   tx: Queryable,
   name: string,
   enabledServices: string[] = ['cdn'],
+  options: { pending?: boolean } = {},
 ): Promise<{ tenantId: string; projectId: string; resourceGroupId: string }> {
   const tenantId = randomUUID();
   const projectId = randomUUID();
   const resourceGroupId = randomUUID();
-  await tx.query('INSERT INTO tenants (id, name, enabled_services) VALUES ($1, $2, $3)', [
-    tenantId,
-    name,
-    enabledServices,
-  ]);
+  await tx.query(
+    `INSERT INTO tenants (id, name, enabled_services, verified_at)
+     VALUES ($1, $2, $3, CASE WHEN $4::boolean THEN NULL ELSE now() END)`,
+    [tenantId, name, enabledServices, options.pending === true],
+  );
   await tx.query('INSERT INTO projects (id, tenant_id, name, is_default) VALUES ($1, $2, $3, true)', [
     projectId,
     tenantId,

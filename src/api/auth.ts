@@ -1,7 +1,7 @@
 // Sign-in, sign-out, profile and token refresh on top of the auth and main clients: every way of signing in
 // (password, parent-portal short token, emailed link, external IdP start, operator login-as), the public
 // registration, password-reset and invitation calls, and leaving a login-as session.
-import { api } from './client';
+import { api, renewAccessToken } from './client';
 import { cdnEnvelope, unwrapPlain } from './adapters';
 import { cancelledResult, isCancelled } from './cancelled';
 import { resetSessionExpiry } from './expiry';
@@ -182,12 +182,10 @@ export async function signOut(): Promise<void> {
   }
 }
 
-/** Exchange the refresh token for a new pair. Returns false when there is nothing to refresh. */
-export async function refreshTokens(): Promise<boolean> {
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) return false;
-  const tokens = unwrapPlain(await api().auth.POST('/refresh', { body: { refreshToken } }));
-  if (isCancelled(tokens)) return true;
-  saveTokens(tokens);
-  return true;
+/**
+ * Exchange the refresh token for a new pair, through the tab's one renewal (shared with the 401 replay, the
+ * foreground check and the other tabs). False when there is nothing to refresh or the exchange failed.
+ */
+export function refreshTokens(): Promise<boolean> {
+  return renewAccessToken();
 }

@@ -26,3 +26,29 @@ export const cancelledResult: Cancelled = Object.freeze({ cancelled: true as con
 export function isCancelled(value: unknown): value is Cancelled {
   return !!value && typeof value === 'object' && (value as Partial<Cancelled>).cancelled === true;
 }
+
+/**
+ * Requests that replaced an identical one still in flight, until they answer. The caller whose read was
+ * replaced learns nothing from the replacement's answer (it went to another caller: a dialog reading what a
+ * list also reads); once these have settled it can read again without replacing them in turn.
+ */
+const replacements = new Set<Promise<unknown>>();
+
+export function noteReplacement(settled: Promise<unknown>): void {
+  replacements.add(settled);
+  void settled.finally(() => replacements.delete(settled));
+}
+
+/** Settles when every replacing request in flight now has answered; undefined when none is in flight. */
+export function replacementsSettled(): Promise<void> | undefined {
+  if (!replacements.size) return undefined;
+  return Promise.allSettled([...replacements]).then(() => undefined);
+}
+
+/**
+ * Data built from several answers: the marker when any of them was cancelled (typed as the data: check with
+ * `isCancelled`), so that a half-built result (a count of zero, an empty list) never reaches the screen.
+ */
+export function allOrCancelled<T>(answers: readonly unknown[], build: () => T): T {
+  return answers.some(isCancelled) ? (cancelledResult as T) : build();
+}

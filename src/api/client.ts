@@ -1,5 +1,6 @@
 // One openapi-fetch client per backend, base URL from /config.json, all sharing the middleware of
-// middleware.ts. `initApi` is called once by the entry (and by tests with a fake fetch).
+// middleware.ts and one token renewal (renewal.ts): a 401 on any of them renews the access token once for
+// all. `initApi` is called once by the entry (and by tests with a fake fetch).
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths as AuthPaths } from './generated/auth';
 import type { paths as MainPaths } from './generated/main';
@@ -16,6 +17,11 @@ import { createMiddleware, type MiddlewareOptions } from './middleware';
 import { expireSession, type SessionExpiryHooks } from './expiry';
 import { timeoutRulesFor } from './timeouts';
 import { untilAborted } from './abortable';
+import { createTokenRenewal, type TokenRenewal } from './renewal';
+import { exchangeRefreshToken } from './exchange';
+import { getAccessToken } from './session';
+import { browserLocks, openRefreshChannel, type RefreshChannel, type TabLocks } from './tabs';
+import { deniedPageHref } from './redirect';
 
 export type AuthClient = Client<AuthPaths>;
 export type MainClient = Client<MainPaths>;
@@ -42,6 +48,14 @@ export interface ApiRuntime {
   currentPath?: () => string;
 }
 
+/** How the tabs of the browser take turns renewing the token (tests pass fakes shared by their "tabs"). */
+export interface TabCoordination {
+  /** Defaults to `navigator.locks` when the browser has Web Locks; undefined for none. */
+  locks?: TabLocks | undefined;
+  /** Opens the refresh channel used without Web Locks; defaults to a BroadcastChannel. */
+  openChannel?: () => RefreshChannel | undefined;
+}
+
 /** SPEC §2's not-authorized page, where a 403 on the WAF client goes. */
 export const notAuthorizedPath = '/pages/miscellaneous/not-authorized';
 
@@ -52,7 +66,11 @@ export const wafLoadingEndDelayMs = 500;
 const clientOptions: Record<BackendName, Partial<MiddlewareOptions>> = {
   // 401 from a sign-in (password, short token, emailed link) is a refused credential, from sign-out a session
   // already gone: answers to show, not an expired session.
-  auth: { unauthorizedIsAnswer: ['/login', '/logout', '/token-exchange', '/email-login/verify'] },
+  auth: {
+    unauthorizedIsAnswer: ['/login', '/logout', '/token-exchange', '/email-login/verify'],
+    // The exchange itself: its 401 is a refused refresh token, which ends the session.
+    noRenewal: ['/refresh'],
+  },
   // 401 from the IdP callback is a failed external sign-in, shown in an alert (idpCallback.ts).
   main: { sendLoginType: true, unauthorizedIsAnswer: ['/idp/{idp}/callback'] },
   waf: { loadingEndDelayMs: wafLoadingEndDelayMs },
@@ -70,6 +88,8 @@ const forbiddenShowsPage: ReadonlySet<BackendName> = new Set(['waf']);
 
 let runtime: Required<ApiRuntime>;
 let clients: ApiClients | null = null;
+/** Each set of clients shares one renewal (one per tab in the app; tests build several "tabs"). */
+const renewals = new WeakMap<ApiClients, TokenRenewal>();
 /** The configuration the clients were built with (the "copy as curl" command names the same base URLs). */
 let currentConfig: ConsoleConfig = defaultConfig;
 
@@ -90,12 +110,25 @@ function expiryHooks(auth: AuthClient): SessionExpiryHooks {
   };
 }
 
-export function createApiClients(config: ConsoleConfig, rt: ApiRuntime = {}): ApiClients {
+function renewalFor(auth: () => AuthClient, tabs: TabCoordination): TokenRenewal {
+  return createTokenRenewal({
+    exchange: () => exchangeRefreshToken(auth()),
+    locks: 'locks' in tabs ? tabs.locks : browserLocks(),
+    openChannel: tabs.openChannel ?? openRefreshChannel,
+  });
+}
+
+export function createApiClients(
+  config: ConsoleConfig,
+  rt: ApiRuntime = {},
+  tabs: TabCoordination = {},
+): ApiClients {
   runtime = { ...defaultRuntime(), ...rt };
   currentConfig = config;
   // Settles when the request aborts (timeout, repeat, caller) even if the fetch itself does not.
   const doFetch = (input: Request) => untilAborted(runtime.fetch(input), input.signal);
   const expiry = () => expiryHooks(built.auth);
+  const renewal = renewalFor(() => built.auth, tabs);
 
   const build = <Paths extends object>(backend: BackendName): Client<Paths> => {
     const client = createClient<Paths>({
@@ -108,9 +141,10 @@ export function createApiClients(config: ConsoleConfig, rt: ApiRuntime = {}): Ap
         backend,
         timeoutRules: timeoutRulesFor(backend),
         expiry,
+        renewal,
         ...own,
         onForbiddenPage: forbiddenShowsPage.has(backend)
-          ? () => runtime.navigate(notAuthorizedPath)
+          ? () => runtime.navigate(deniedPageHref(notAuthorizedPath, runtime.currentPath()))
           : undefined,
       }),
     );
@@ -129,12 +163,17 @@ export function createApiClients(config: ConsoleConfig, rt: ApiRuntime = {}): Ap
     ddos: build<DdosPaths>('ddos'),
     certificate: build<CertificatePaths>('certificate'),
   };
+  renewals.set(built, renewal);
   return built;
 }
 
 /** Build the clients for the app (once, from /config.json). */
-export function initApi(config: ConsoleConfig = defaultConfig, rt: ApiRuntime = {}): ApiClients {
-  clients = createApiClients(config, rt);
+export function initApi(
+  config: ConsoleConfig = defaultConfig,
+  rt: ApiRuntime = {},
+  tabs: TabCoordination = {},
+): ApiClients {
+  clients = createApiClients(config, rt, tabs);
   return clients;
 }
 
@@ -158,4 +197,12 @@ export function api(): ApiClients {
 /** End the session as a 401 would (a failed token refresh). */
 export function endSession(): void {
   expireSession(expiryHooks(api().auth));
+}
+
+/**
+ * Renew the stored access token through the clients' one renewal (renewal.ts): the periodic refresh and the
+ * foreground check call this; a 401 does the same inside the middleware. `stale` is the token to replace.
+ */
+export function renewAccessToken(stale: string | null = getAccessToken()): Promise<boolean> {
+  return (renewals.get(api()) as TokenRenewal).renew(stale);
 }

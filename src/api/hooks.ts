@@ -1,11 +1,11 @@
 // React bindings: swr hooks for one resource and for a page of them (the previous data stays on screen while
-// revalidating, and a cancelled request never replaces it); with the session, loading and health hooks of
+// revalidating, and a cancelled request is never data); with the session, loading and health hooks of
 // stateHooks.ts.
 import { useEffect, useRef } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiError } from './errors';
 import type { Page } from './adapters';
-import { isCancelled } from './cancelled';
+import { isCancelled, replacementsSettled } from './cancelled';
 
 // The hooks the sign-in pages use too live apart, without swr (their first page loads no data hooks).
 export { useApiHealth, useApiLoading, useSession, type SessionState } from './stateHooks';
@@ -13,35 +13,47 @@ export { useApiHealth, useApiLoading, useSession, type SessionState } from './st
 /** swr key: the resource name plus its parameters (stable, JSON-serialisable). */
 export type ApiKey = readonly [string, ...unknown[]];
 
+/** Cancelled is the marker itself, a page marked so, or one resource read with its ETag whose record is it. */
+function isCancelledAnswer(value: unknown): boolean {
+  return isCancelled(value) || isCancelled((value as { record?: unknown } | null)?.record);
+}
+
+/** Reads again after a replaced read at most this often (each waits for the replacements to answer). */
+const rereadsAfterReplacement = 2;
+
 /**
- * Wrap a fetcher so that a cancelled result resolves with the data already shown (when there is some):
- * the request that replaced it brings the fresh data. Cancelled is the marker itself, a page marked so, or
- * one resource read with its ETag whose record is the marker. With nothing shown it resolves with
- * `nothingShown(value)`: by default the marker (a list shows no rows), for one resource no data at all.
+ * Wrap a fetcher so that a cancelled call is never data. A read replaced by an identical one (another caller
+ * asking the same: a dialog loading what the list shows) reads again once the replacement has answered: the
+ * replacement's answer went to its own caller. A read cancelled otherwise resolves with the data already shown,
+ * or with none when nothing is shown yet (the page keeps its loading state; a list must not show "no rows"
+ * for it, nor a page read a marker as its record). A fetcher that builds its data from several calls passes a
+ * cancelled one on as the marker (`allOrCancelled`).
  */
 export function keepShownOnCancel<D>(
   fetcher: () => Promise<D>,
   shown: () => D | undefined,
-  nothingShown: (value: D) => D = (value) => value,
-): () => Promise<D> {
+): () => Promise<D | undefined> {
   return async () => {
-    const value = await fetcher();
-    if (!isCancelled(value) && !isCancelled((value as { record?: unknown } | null)?.record)) return value;
-    return shown() ?? nothingShown(value);
+    for (let reread = 0; ; reread += 1) {
+      const value = await fetcher();
+      if (!isCancelledAnswer(value)) return value;
+      const replaced = replacementsSettled();
+      if (!replaced || reread >= rereadsAfterReplacement) return shown();
+      await replaced;
+    }
   };
 }
 
-/** swr with `keepPreviousData`, whose fetcher resolves a cancelled call with the data on screen. */
+/** swr with `keepPreviousData`, whose fetcher resolves a cancelled call with the data on screen, or none. */
 function useKeepingSWR<D>(
   key: ApiKey | null,
   fetcher: () => Promise<D>,
   config?: SWRConfiguration<D, ApiError>,
-  nothingShown?: (value: D) => D,
 ): SWRResponse<D, ApiError> {
   const shown = useRef<D | undefined>(undefined);
   const response = useSWR<D, ApiError>(
     key,
-    keepShownOnCancel(fetcher, () => shown.current, nothingShown),
+    keepShownOnCancel(fetcher, () => shown.current) as () => Promise<D>,
     { keepPreviousData: true, ...config },
   );
   const { data } = response;
@@ -66,7 +78,5 @@ export function useApiItem<T>(
   fetcher: () => Promise<T>,
   config?: SWRConfiguration<T, ApiError>,
 ): SWRResponse<T, ApiError> {
-  // A cancelled read with nothing shown is no answer yet (pages show their loading state), never a record:
-  // pages read `data.record` and would take the marker for one (issue 9: the origin page crashed on it).
-  return useKeepingSWR(key, fetcher, config, () => undefined as T);
+  return useKeepingSWR(key, fetcher, config);
 }

@@ -13,6 +13,7 @@ export {
   setApiNavigate,
   createApiClients,
   endSession,
+  renewAccessToken,
   notAuthorizedPath,
   type ApiClients,
   type MainClient,
@@ -45,6 +46,7 @@ export {
   type Download,
 } from './bodies';
 export { startTokenRefresh, tokenRefreshIntervalMs } from './refresh';
+export { watchForeground } from './foreground';
 export { useSession, useApiList, useApiItem, useApiLoading, useApiHealth, type ApiKey } from './hooks';
 export { subscribeLoading, loadingCount, type LoadingEvent } from './loading';
 export { getApiHealth, subscribeApiHealth, type ApiHealth } from './health';

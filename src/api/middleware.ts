@@ -3,18 +3,22 @@
 // - an identical in-flight request cancels the earlier one, which resolves as a typed "cancelled" result;
 // - a loading event around every request (the WAF client's ends 500 ms after the response);
 // - timeouts on setTimeout + AbortController (fake clocks drive them), covering the answer's body too;
-// - 401 ends the session once; 403 on the WAF client opens the not-authorized page;
+// - 401 for the access token a request carried renews the token (one exchange for every tab) and replays the
+//   request once; a 401 that stands (no renewal, or the replay refused too) ends the session once;
+// - 403 on the WAF client opens the not-authorized page;
 // - network failures and 5xx answers feed the error-state store; thrown failures become one ApiError.
 import type { Middleware } from 'openapi-fetch';
 import { ApiError, networkError, timeoutError } from './errors';
 import { getAccessToken, getLoginType, getProjectId, getResourceGroupId } from './session';
 import { readWhole } from './abortable';
-import { cancelledResponse, isCancelledResponse } from './cancelled';
+import { cancelledResponse, isCancelledResponse, noteReplacement } from './cancelled';
 import { expireSession, type SessionExpiryHooks } from './expiry';
 import { startLoading } from './loading';
 import { reportAnswer, reportNetworkError } from './health';
 import { isWrite, newIdempotencyKey, requestKey, RetryKeys } from './requestKey';
 import { timeoutFor, type TimeoutRule } from './timeouts';
+import type { TokenRenewal } from './renewal';
+import { keepForReplay, renewAndReplay, type Replayable } from './replay';
 
 export {
   expireSession,
@@ -36,6 +40,16 @@ export interface MiddlewareOptions {
   sendLoginType?: boolean;
   /** OpenAPI paths whose 401 is an answer, not an expired session (the auth backend's /login, /logout). */
   unauthorizedIsAnswer?: readonly string[];
+  /**
+   * The tab's token renewal: a 401 for the stored access token renews it and replays the request. Without it,
+   * every 401 ends the session at once.
+   */
+  renewal?: TokenRenewal;
+  /**
+   * OpenAPI paths that neither wait for a renewal nor renew on 401: the refresh call itself (its 401 is a refused
+   * refresh token, and it runs inside the renewal).
+   */
+  noRenewal?: readonly string[];
   /** Keep the loading indicator on this long after the response (the WAF client: 500 ms). */
   loadingEndDelayMs?: number;
   /** What to do on 401. */
@@ -52,12 +66,25 @@ interface InFlight {
   idempotencyKey: string | undefined;
   timedOut: boolean;
   superseded: boolean;
+  /** What a replay after a renewal needs: set when the request carried the stored access token. */
+  replay: Replayable | undefined;
+  /** Resolves once the request has settled (answered, failed or cancelled). */
+  settled: Promise<void>;
+  markSettled: () => void;
 }
 
-function scopeHeaders(request: Request, sendLoginType: boolean): Headers {
+/** The scope headers, and the stored access token when this request carries it. */
+function scopeHeaders(
+  request: Request,
+  sendLoginType: boolean,
+): { headers: Headers; carried: string | undefined } {
   const headers = new Headers(request.headers);
   const token = getAccessToken();
-  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  let carried: string | undefined;
+  if (token && !headers.has('Authorization')) {
+    headers.set('Authorization', `Bearer ${token}`);
+    carried = token;
+  }
   const group = getResourceGroupId();
   if (group) headers.set('X-Resource-Group-Id', group);
   const project = getProjectId();
@@ -66,7 +93,7 @@ function scopeHeaders(request: Request, sendLoginType: boolean): Headers {
     const loginType = getLoginType();
     if (loginType) headers.set('X-Login-Type', loginType);
   }
-  return headers;
+  return { headers, carried };
 }
 
 export function createMiddleware(options: MiddlewareOptions): Middleware {
@@ -74,6 +101,9 @@ export function createMiddleware(options: MiddlewareOptions): Middleware {
   const byKey = new Map<string, InFlight>();
   const retryKeys = new RetryKeys();
   const answers401 = options.unauthorizedIsAnswer ?? [];
+  const noRenewal = options.noRenewal ?? [];
+  const { renewal } = options;
+  const renews = (schemaPath: string) => !answers401.includes(schemaPath) && !noRenewal.includes(schemaPath);
 
   const settle = (id: string): InFlight | undefined => {
     const entry = byId.get(id);
@@ -82,6 +112,7 @@ export function createMiddleware(options: MiddlewareOptions): Middleware {
     byId.delete(id);
     if (byKey.get(entry.key) === entry) byKey.delete(entry.key);
     entry.endLoading();
+    entry.markSettled();
     return entry;
   };
 
@@ -104,7 +135,10 @@ export function createMiddleware(options: MiddlewareOptions): Middleware {
 
   return {
     async onRequest({ request, schemaPath, id }) {
-      const headers = scopeHeaders(request, options.sendLoginType === true);
+      // A renewal under way (a 401 elsewhere, the tab coming back): send the renewed token, not the old one.
+      const renewing = renews(schemaPath) ? renewal?.inProgress() : undefined;
+      if (renewing) await renewing;
+      const { headers, carried } = scopeHeaders(request, options.sendLoginType === true);
       const key = await requestKey(request);
 
       const earlier = byKey.get(key);
@@ -125,12 +159,19 @@ export function createMiddleware(options: MiddlewareOptions): Middleware {
       }
 
       const controller = new AbortController();
+      let markSettled = () => {};
+      const settled = new Promise<void>((resolve) => {
+        markSettled = resolve;
+      });
       const entry: InFlight = {
         key,
         controller,
         idempotencyKey,
         timedOut: false,
         superseded: false,
+        replay: undefined,
+        settled,
+        markSettled,
         endLoading: startLoading(options.backend, options.loadingEndDelayMs),
         timer: setTimeout(
           () => {
@@ -142,14 +183,17 @@ export function createMiddleware(options: MiddlewareOptions): Middleware {
       };
       byId.set(id, entry);
       byKey.set(key, entry);
+      if (earlier) noteReplacement(settled);
 
       const callerSignal = request.signal;
       if (callerSignal.aborted) controller.abort();
       else callerSignal.addEventListener('abort', () => controller.abort(), { once: true });
-      return new Request(request, { headers, signal: controller.signal });
+      const sent = new Request(request, { headers, signal: controller.signal });
+      if (renewal && carried && renews(schemaPath)) entry.replay = keepForReplay(sent, carried);
+      return sent;
     },
 
-    async onResponse({ response, schemaPath, id }) {
+    async onResponse({ response, schemaPath, id, options: fetchOptions }) {
       if (isCancelledResponse(response)) return undefined;
       const running = byId.get(id);
       let answer = response;
@@ -157,6 +201,11 @@ export function createMiddleware(options: MiddlewareOptions): Middleware {
       if (running && !running.superseded) {
         try {
           answer = await readWhole(response, running.controller.signal);
+          // Renewal and replay run inside the request: its timeout, repeat and caller still end it.
+          if (answer.status === 401 && running.replay && renewal) {
+            const replayed = await renewAndReplay(running.replay, renewal, fetchOptions.fetch);
+            if (replayed) answer = await readWhole(replayed, running.controller.signal);
+          }
         } catch (error) {
           const failed = failure(id, error);
           if (failed instanceof Response) return failed;

@@ -29,3 +29,17 @@ export function loginUrl(next: string | null | undefined): string {
   const safe = sanitizeNext(next);
   return safe ? `${loginPath}?next=${encodeURIComponent(safe)}` : loginPath;
 }
+
+/**
+ * The address of the 404 or not-authorized page that remembers where the user was going: `<page>?from=<path>`,
+ * with `&need=<permission resource>` when the missing permission is known. The page names both, so a typed
+ * address is not lost with the redirect.
+ */
+export function deniedPageHref(page: string, from: string | null | undefined, need?: string): string {
+  const query = new URLSearchParams();
+  const safe = sanitizeNext(from);
+  if (safe) query.set('from', safe);
+  if (need) query.set('need', need);
+  const text = query.toString();
+  return text ? `${page}?${text}` : page;
+}

@@ -1,26 +1,27 @@
 // Token refresh every 600000 ms (SPEC §9), by one tab at a time (ARCHITECTURE §5): with Web Locks the tab
 // holding the lock runs the timer and the others queue behind it; without them, the tab that refreshes says
-// so on a BroadcastChannel and the others restart their timers. A refresh that fails behaves as a 401 and
-// raises the token error state.
+// so on a BroadcastChannel and the others restart their timers (any message on it means the stored tokens
+// are fresh). A refresh that fails behaves as a 401 and raises the token error state. The exchange itself
+// goes through the tab's one renewal (renewal.ts), shared with the 401 replay and the foreground check.
 import { hasSession } from './session';
 import { clearTokenError, reportTokenError } from './health';
 import { endSession } from './client';
+import {
+  browserLocks,
+  openRefreshChannel,
+  refreshLockName,
+  type RefreshChannel,
+  type TabLocks,
+} from './tabs';
+
+export { refreshChannelName, refreshLockName, type RefreshChannel } from './tabs';
 
 export const tokenRefreshIntervalMs = 600_000;
-export const refreshLockName = 'console-token-refresh';
-export const refreshChannelName = 'console-token-refresh';
-
-/** The part of BroadcastChannel used here. */
-export interface RefreshChannel {
-  postMessage(message: unknown): void;
-  onmessage: ((event: MessageEvent) => void) | null;
-  close(): void;
-}
 
 export interface RefreshOptions {
   intervalMs?: number;
   /** Web Locks; defaults to `navigator.locks` when the browser has them. */
-  locks?: Pick<LockManager, 'request'> | undefined;
+  locks?: TabLocks | undefined;
   /** Opens the fallback channel; defaults to a BroadcastChannel when the browser has one. */
   openChannel?: () => RefreshChannel | undefined;
   /** What a failed refresh does; defaults to ending the session as a 401 does. */
@@ -31,16 +32,6 @@ export interface RefreshSchedule {
   stop: () => void;
 }
 
-function defaultLocks(): Pick<LockManager, 'request'> | undefined {
-  // Older browsers (and jsdom) have no Web Locks.
-  const locks = typeof navigator !== 'undefined' ? (navigator.locks as LockManager | undefined) : undefined;
-  return locks && typeof locks.request === 'function' ? locks : undefined;
-}
-
-function defaultChannel(): RefreshChannel | undefined {
-  return typeof BroadcastChannel === 'function' ? new BroadcastChannel(refreshChannelName) : undefined;
-}
-
 /** `refresh` resolves false (nothing to refresh) or rejects when the session cannot be kept. */
 export function startTokenRefresh(
   refresh: () => Promise<unknown>,
@@ -48,7 +39,7 @@ export function startTokenRefresh(
 ): RefreshSchedule {
   const intervalMs = options.intervalMs ?? tokenRefreshIntervalMs;
   const onFailure = options.onFailure ?? endSession;
-  const locks = 'locks' in options ? options.locks : defaultLocks();
+  const locks = 'locks' in options ? options.locks : browserLocks();
   let stopped = false;
   let timer: ReturnType<typeof setInterval> | undefined;
   let release: (() => void) | undefined;
@@ -88,7 +79,7 @@ export function startTokenRefresh(
       })
       .catch(() => undefined);
   } else {
-    channel = (options.openChannel ?? defaultChannel)();
+    channel = (options.openChannel ?? openRefreshChannel)();
     if (channel) {
       // Another tab just refreshed: the tokens in localStorage are fresh, start counting again.
       channel.onmessage = () => {

@@ -49,6 +49,9 @@ export const backendTimeoutRules: Record<BackendName, readonly TimeoutRule[]> = 
     { method: 'POST', path: '/cdn/sites', ms: timeouts.long },
     { method: 'POST', path: '/cdn/sites/vod', ms: timeouts.long },
     { method: 'PUT', path: '/cdn/sites/{id}', ms: timeouts.long },
+    // CDN certificate create: a free certificate is issued, a custom one parsed and checked.
+    { method: 'POST', path: '/ssl/freessl', ms: timeouts.long },
+    { method: 'POST', path: '/ssl/customssl', ms: timeouts.long },
     // Status toggles are simple writes.
     { method: 'PUT', path: /\/(status|\{status\}|multi_cdn)$/, ms: timeouts.short },
   ],

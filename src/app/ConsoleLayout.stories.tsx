@@ -78,11 +78,11 @@ export const ConsoleLayout: Story = {
       'Default project',
     );
 
-    // Keyboard: skip link, brand, project, resource group, search, then the language menu.
+    // Keyboard: skip link, brand, services, project, resource group, search, then the language menu.
     await userEvent.click(canvasElement.ownerDocument.body);
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
-    for (let i = 0; i < 5; i += 1) await userEvent.tab();
+    for (let i = 0; i < 6; i += 1) await userEvent.tab();
     const language = canvas.getByRole('button', { name: /Language/ });
     await expect(language).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -279,5 +279,59 @@ export const HealthBanners: Story = {
     await expect(canvas.getByText(/Your session has ended/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sign in now' })).toBeVisible();
+  },
+};
+
+/**
+ * A phone (390 px): every control of the top bar stays on screen — services, project and resource group as
+ * icons, search as an icon, and one menu for language, theme and account; the page does not scroll sideways.
+ */
+export const Phone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
+    // The top bar (the side menu's drawer has a header of its own on a phone).
+    const banner = canvas.getByRole('link', { name: 'Cloud Console' }).closest('header')!;
+    const edge = banner.getBoundingClientRect().right;
+    const controls = [
+      within(banner).getByRole('button', { name: 'Services' }),
+      await within(banner).findByRole('button', { name: /^Project/ }),
+      within(banner).getByRole('button', { name: /^Resource group/ }),
+      within(banner).getByRole('button', { name: /^Search/ }),
+      within(banner).getByRole('button', { name: /^Account/ }),
+    ];
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      await expect(box.right).toBeLessThanOrEqual(edge);
+      // Nothing covers it: the point under its centre is the control itself (or its icon).
+      const hit = canvasElement.ownerDocument.elementFromPoint(
+        box.left + box.width / 2,
+        box.top + box.height / 2,
+      );
+      await expect(control.contains(hit)).toBe(true);
+    }
+    // The wide top bar's own language and theme menus are not there; the account menu holds both.
+    await expect(within(banner).queryByRole('button', { name: /^Language/ })).toBeNull();
+    await userEvent.click(within(banner).getByRole('button', { name: /^Account/ }));
+    const menu = await body.findByRole('menu', { name: /^Account/ });
+    await expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(within(menu).getByRole('menuitemradio', { name: 'System' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Deutsch' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Websites' })).toBeVisible();
   },
 };

@@ -9,31 +9,43 @@ import { consoleRoutePaths } from './consoleRoutes';
 import { accountPaths } from './shell/accountPaths';
 import { useSignOut } from './shell/useSignOut';
 
-/** The account menu: the person's own pages (once their routes exist) and sign-out. */
-export function UserMenu() {
+/** The person's own pages whose routes exist, and what choosing an account item does (sign-out included). */
+export function useAccountMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const { profile } = useSession();
-  if (!profile) return null;
   const routePaths = consoleRoutePaths();
   const pages = [
     { id: 'profile', href: accountPaths.profile, label: t('shell:user.profile') },
     { id: 'access-tokens', href: accountPaths.accessTokens, label: t('shell:user.accessTokens') },
   ].filter((page) => routePaths.some((path) => matchPath({ path, end: true }, page.href)));
+  const items = [
+    ...pages.map(({ id, label }) => ({ id, label })),
+    { id: 'sign-out', label: t('common:topBar.signOut') },
+  ];
+  /** Whether `id` was an account item (and was acted on). */
+  const act = (id: string): boolean => {
+    const page = pages.find((p) => p.id === id);
+    if (page) void navigate(page.href);
+    else if (id === 'sign-out') void signOut();
+    else return false;
+    return true;
+  };
+  return { items, act };
+}
+
+/** The account menu: the person's own pages (once their routes exist) and sign-out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { profile } = useSession();
+  const account = useAccountMenu();
+  if (!profile) return null;
   return (
     <MenuButton
       label={t('common:topBar.account')}
       variant="quiet"
-      items={[
-        ...pages.map(({ id, label }) => ({ id, label })),
-        { id: 'sign-out', label: t('common:topBar.signOut') },
-      ]}
-      onAction={(id) => {
-        const page = pages.find((p) => p.id === id);
-        if (page) void navigate(page.href);
-        else if (id === 'sign-out') void signOut();
-      }}
+      items={account.items}
+      onAction={(id) => void account.act(id)}
     >
       {profile.full_name || profile.username}
     </MenuButton>

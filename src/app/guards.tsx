@@ -6,7 +6,7 @@ import { Navigate, useLocation, useMatches } from 'react-router-dom';
 import { useSession } from '../api/stateHooks';
 import { hasPermission } from '../api/session';
 import { isSessionExpiring } from '../api/middleware';
-import { loginUrl } from '../api/redirect';
+import { deniedPageHref, loginUrl } from '../api/redirect';
 import type { RouteMeta } from '../engine/routes';
 import { href } from './routeNames';
 import { serviceGateRedirect } from './services/gate';
@@ -31,7 +31,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
     return <Navigate to={loginUrl(`${location.pathname}${location.search}`)} replace />;
   }
   if (meta?.permission && !hasPermission(profile, meta.permission.resource, 'read')) {
-    return <Navigate to={href('not-authorized')} replace />;
+    const from = `${location.pathname}${location.search}`;
+    return <Navigate to={deniedPageHref(href('not-authorized'), from, meta.permission.resource)} replace />;
   }
   // A service the tenant has not enabled shows its getting-started page instead of its screens.
   const gettingStarted = serviceGateRedirect(meta, profile);

@@ -1,6 +1,6 @@
 // The console's page frame per route meta: 'vertical' (top bar + side menu) or 'hide-nav' (top bar only); the
 // public pages ('full': sign-in, error pages) have their own, lighter frame (PublicLayout.tsx). The console frame also holds the chrome: the global progress bar,
-// the scope switcher, the command palette, the client layer's error banners and scroll-to-top.
+// the services menu, the scope switcher, the command palette, the client layer's error banners and scroll-to-top.
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,11 @@ import { TopBar } from '@ds/TopBar';
 import { useSession } from '../api/hooks';
 import { refreshTokens } from '../api/auth';
 import { startTokenRefresh } from '../api/refresh';
+import { watchForeground } from '../api/foreground';
 import { useRouteMeta } from './guards';
 import { LanguageMenu, SkinMenu } from './TopBarMenus';
 import { UserMenu } from './UserMenu';
+import { CompactAccountMenu } from './CompactAccountMenu';
 import { ToastHost } from './Toasts';
 import { DataProvider } from './DataProvider';
 import { areas } from './areas';
@@ -24,6 +26,7 @@ import { LoginAsBanner } from '../areas/auth/LoginAsBanner';
 import { CommandMenu } from './shell/CommandMenu';
 import { GlobalProgress } from './shell/GlobalProgress';
 import { ScopeSwitcher } from './shell/ScopeSwitcher';
+import { ServicesMenu } from './shell/ServicesMenu';
 import { useAreaSideMenu } from './services/sideMenu';
 import { useLayoutStrings } from './layoutStrings';
 
@@ -36,12 +39,20 @@ function AreaSideMenu() {
   const area = areas.find((a) => a.id === meta?.area) ?? areas[0];
   // Permissions, enabled services (a service that is off collapses to its getting-started page) and the
   // route's parameters (per-record items): src/app/specs/menus.md.
-  const items = useAreaSideMenu(area);
+  // The current item follows the route table (the route's pattern), the location only where no item owns it.
+  const { items, activeId } = useAreaSideMenu(area, meta?.name);
   if (!area) return null;
-  return <SideMenu items={items} activeHref={location.pathname} ariaLabel={t(area.menuLabelKey)} />;
+  return (
+    <SideMenu
+      items={items}
+      activeId={activeId}
+      activeHref={location.pathname}
+      ariaLabel={t(area.menuLabelKey)}
+    />
+  );
 }
 
-/** Console frame; also runs the token refresh while signed in. */
+/** Console frame; also keeps the access token fresh while signed in (the timer, and a tab that comes back). */
 export function ConsoleLayout() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
@@ -50,9 +61,14 @@ export function ConsoleLayout() {
   useEffect(() => {
     if (!signedIn) return undefined;
     const schedule = startTokenRefresh(refreshTokens);
-    return () => schedule.stop();
+    const foreground = watchForeground();
+    return () => {
+      schedule.stop();
+      foreground.stop();
+    };
   }, [signedIn]);
-  const layout = meta?.layout ?? 'vertical';
+  // A page without a frame of its own elsewhere (the 404 page when signed in) keeps the top bar here.
+  const layout = meta?.layout === 'full' ? 'hide-nav' : (meta?.layout ?? 'vertical');
   return (
     <DataProvider>
       <ToastHost>
@@ -67,15 +83,17 @@ export function ConsoleLayout() {
                   {t('common:brand')}
                 </Link>
               }
+              navigation={<ServicesMenu />}
               start={<ScopeSwitcher />}
-              end={
+              end={<CommandMenu />}
+              endWide={
                 <>
-                  <CommandMenu />
                   <LanguageMenu />
                   <SkinMenu />
                   <UserMenu />
                 </>
               }
+              endCompact={<CompactAccountMenu />}
             />
           }
           sideMenu={layout === 'vertical' ? <AreaSideMenu /> : undefined}

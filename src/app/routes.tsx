@@ -4,11 +4,12 @@
 // and screens' routes): the router patches it in on the first navigation it does not match (routerOptions),
 // so /login loads none of it.
 import { getI18n } from 'react-i18next';
-import { Navigate, Outlet, type DOMRouterOpts, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, type DOMRouterOpts, type RouteObject } from 'react-router-dom';
 import { lazyChunk } from '../api/chunks';
+import { deniedPageHref } from '../api/redirect';
 import type { RouteMeta } from '../engine/routes';
 import { authRoutes } from '../areas/auth/routes';
-import { generalRoutes } from '../areas/general/routes';
+import { deniedRoutes, errorRoutes } from '../areas/general/routes';
 import { RequireSession } from './guards';
 import { RootShell } from './RootShell';
 import { AppLoading } from './AppLoading';
@@ -20,6 +21,7 @@ const loadRouteError = lazyChunk(() => import('./RouteError'));
 const loadPublicLayout = lazyChunk(() => import('./PublicLayout'));
 const loadLayouts = lazyChunk(() => import('./layouts'));
 const loadConsoleRoutes = lazyChunk(() => import('./consoleRoutes'));
+const loadDeniedPageFrame = lazyChunk(() => import('./DeniedPageFrame'));
 
 /**
  * Starts fetching the console's route table and frame before the router asks for them (a signed-in start opens
@@ -27,6 +29,14 @@ const loadConsoleRoutes = lazyChunk(() => import('./consoleRoutes'));
  */
 export function preloadConsole(): void {
   for (const load of [loadConsoleRoutes, loadLayouts]) load().catch(() => undefined);
+}
+
+/** An unknown path goes to the 404 page, which names the path. */
+function ToNotFound() {
+  const location = useLocation();
+  return (
+    <Navigate to={deniedPageHref(href('error-404'), `${location.pathname}${location.search}`)} replace />
+  );
 }
 
 /** The console frame's route: the console's routes are patched in as its children. */
@@ -50,7 +60,11 @@ export function buildRoutes(console: RouteObject[] = []): RouteObject[] {
         },
         {
           lazy: async () => ({ Component: (await loadPublicLayout()).PublicLayout }),
-          children: [...authRoutes, ...generalRoutes],
+          children: [...authRoutes, ...errorRoutes],
+        },
+        {
+          lazy: async () => ({ Component: (await loadDeniedPageFrame()).DeniedPageFrame }),
+          children: deniedRoutes,
         },
         {
           element: (
@@ -72,7 +86,7 @@ export function buildRoutes(console: RouteObject[] = []): RouteObject[] {
         },
         {
           path: '*',
-          element: <Navigate to={href('error-404')} replace />,
+          element: <ToNotFound />,
           handle: { name: 'catch-all', layout: 'full' } satisfies RouteMeta,
         },
       ],

@@ -13,6 +13,7 @@ import { MenuButton } from '@ds/MenuButton';
 import { PageHeader } from '@ds/PageHeader';
 import { Tabs, type TabItem } from '@ds/Tabs';
 import { useApiItem } from '../api/hooks';
+import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { listHref as listHrefOf } from './routes';
 import { LoadFailed, RefreshFailed } from './LoadFailed';
 import { useWriteAccess } from './permissions';
@@ -160,6 +161,7 @@ export default function ResourceDetailPage({ resource, overview }: ResourceDetai
   return (
     <Stack>
       <PageHeader title={recordTitle} breadcrumbs={breadcrumbs} actions={actions} />
+      <ReadOnlyNotice resource={resource} />
       {error ? <RefreshFailed error={error} onRetry={retry} isRetrying={item.isValidating} /> : null}
       <Tabs
         aria-label={t('detail:tabs.label', { name: recordTitle })}

@@ -16,6 +16,7 @@ import { useResourceEditor } from './editor/useResourceEditor';
 import { useDeleteResource } from './delete/useDeleteResource';
 import { useResourceBreadcrumbs } from './breadcrumbs';
 import { useCanWrite } from './permissions';
+import { ReadOnlyNotice } from './ReadOnlyNotice';
 import { errorMessage } from './errorMessage';
 import { ForbiddenState, isForbidden } from './ForbiddenState';
 import { Stack } from './layout';
@@ -104,6 +105,7 @@ export default function ResourceListPage({ resource, views }: ResourceListPagePr
           )
         }
       />
+      <ReadOnlyNotice resource={resource} />
       {views}
       <ListToolbar>
         {ui.list.search || hasFilter ? (

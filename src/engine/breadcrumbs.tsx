@@ -6,11 +6,11 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Breadcrumbs, type BreadcrumbItem } from '@ds/Breadcrumbs';
-import { useApiItem } from '../api/hooks';
 import { findArea, findResource, registeredAreas } from './registry';
 import { firstRoutedHref } from './menu';
 import { fillPath, listHref, resourcePaths } from './routes';
-import type { AnyResource, RouteParams, Versioned } from './types';
+import { paramsOf, RecordTitle } from './RecordTitle';
+import type { AnyResource } from './types';
 
 export interface BreadcrumbOptions {
   /** The current page's own crumb (a record's title, "Add site"); absent on the list page itself. */
@@ -18,23 +18,6 @@ export interface BreadcrumbOptions {
 }
 
 type Params = Readonly<Record<string, string | undefined>>;
-
-/** The parameters a route pattern uses, picked from `params` (the detail page's own swr key uses those). */
-function paramsOf(pattern: string, params: Params): RouteParams {
-  const names = [...pattern.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string);
-  return Object.fromEntries(names.map((name) => [name, params[name]]));
-}
-
-/** A parent record's title, loaded through its `get` operation; the id while loading or on failure. */
-function RecordTitle({ resource, id, params }: { resource: AnyResource; id: string; params: RouteParams }) {
-  const get = resource.operations.get;
-  const item = useApiItem<Versioned<Record<string, unknown>>>(
-    get ? [resource.name, 'item', params, id] : null,
-    () => get!(id, { params }),
-  );
-  const title = item.data?.record[resource.ui.detail.titleField];
-  return <>{title === undefined || title === null || title === '' ? id : String(title)}</>;
-}
 
 /** Every registered route path (to find where an area's name leads). */
 function registeredPaths(): string[] {

@@ -3,6 +3,7 @@
 // route yet are declared without an href and stay hidden until their resource lands. Items the user may
 // not open (route permission, an item's own permission) are hidden too (src/app/specs/menus.md).
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { SideMenuItem } from '@ds/SideMenu';
 import type { AnyResource, AreaMenuItem } from './types';
@@ -15,7 +16,8 @@ export function resourceMenuItem(resource: AnyResource): AreaMenuItem {
   return href ? { id: menu.id, labelKey: menu.labelKey, href } : { id: menu.id, labelKey: menu.labelKey };
 }
 
-function isRouted(href: string, routePaths: readonly string[]): boolean {
+/** Whether the console path (or path pattern) matches one of the route patterns. */
+export function isRouted(href: string, routePaths: readonly string[]): boolean {
   return routePaths.some((path) => matchPath({ path, end: true }, href));
 }
 
@@ -58,6 +60,8 @@ export interface SideMenuAccess {
   /** The current route's parameters: they fill per-record hrefs (`/cdn/sites/:siteId/edge/basic`); an item
    *  whose parameter the current route lacks is hidden. */
   params?: Readonly<Record<string, string | undefined>>;
+  /** The heading of a record's section: the record's title (its id until loaded). Without it, the id. */
+  sectionHeading?: (section: NonNullable<AreaMenuItem['section']>, id: string) => ReactNode;
 }
 
 /** The href the item shows with, or undefined when it is hidden. */
@@ -86,6 +90,11 @@ export function buildSideMenu(
   const out: SideMenuItem[] = [];
   for (const item of items) {
     if (item.permission && access.canRead && !access.canRead(item.permission)) continue;
+    if (item.section) {
+      const section = sideMenuSection(item, item.section, routePaths, t, access);
+      if (section) out.push(section);
+      continue;
+    }
     const children = item.items ? buildSideMenu(item.items, routePaths, t, access) : [];
     const tags = {
       ...(item.beta ? { badge: t('nav:beta') } : {}),
@@ -99,4 +108,64 @@ export function buildSideMenu(
     }
   }
   return out;
+}
+
+/** A record's section: shown where the route names the record, with at least one item the user may open. */
+function sideMenuSection(
+  item: AreaMenuItem,
+  section: NonNullable<AreaMenuItem['section']>,
+  routePaths: readonly string[],
+  t: TFunction,
+  access: SideMenuAccess,
+): SideMenuItem | undefined {
+  const id = access.params?.[section.param];
+  if (!id) return undefined;
+  const children = buildSideMenu(item.items ?? [], routePaths, t, access);
+  if (children.length === 0) return undefined;
+  const overline = t(item.labelKey);
+  return {
+    id: item.id,
+    label: overline,
+    items: children,
+    section: { overline, heading: access.sectionHeading ? access.sectionHeading(section, id) : id },
+  };
+}
+
+/** Whether `pattern` is `owner` or lies under it, segment by segment (`:param` segments compared by name). */
+function ownsPattern(owner: string, pattern: string): boolean {
+  const a = owner.split('/').filter(Boolean);
+  const b = pattern.split('/').filter(Boolean);
+  return a.length <= b.length && a.every((segment, index) => segment === b[index]);
+}
+
+/**
+ * The menu item that stands for the current route: the one owning the longest prefix of the route's pattern
+ * (its `owns`, else its href; an href that is an instance of the pattern owns it whole), so every page of the
+ * route table marks its place — a cache rule's edit page marks "Cache", not "Sites". Undefined when no item
+ * owns the route.
+ */
+export function currentMenuItemId(
+  items: readonly AreaMenuItem[],
+  routePattern: string | undefined,
+): string | undefined {
+  if (!routePattern) return undefined;
+  let best: { id: string; length: number } | undefined;
+  const walk = (list: readonly AreaMenuItem[]) => {
+    for (const item of list) {
+      if (item.items?.length) walk(item.items);
+      if (!item.href || item.external || item.items?.length) continue;
+      // Its own route: the href is an instance of the pattern (a tab such as /cdn/analytics/basic of
+      // /cdn/analytics/:feature) or the pattern itself.
+      const candidates = matchPath({ path: routePattern, end: true }, item.href)
+        ? [routePattern, ...(item.owns ?? [])]
+        : (item.owns ?? [item.href]);
+      for (const owner of candidates) {
+        const length = owner.split('/').filter(Boolean).length;
+        if (ownsPattern(owner, routePattern) && (!best || length > best.length))
+          best = { id: item.id, length };
+      }
+    }
+  };
+  walk(items);
+  return best?.id;
 }

@@ -3,6 +3,7 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router-dom';
 import { lazyChunk } from '../api/chunks';
+import { deniedPageHref } from '../api/redirect';
 import { notFoundPath } from './paths';
 import type {
   AnyResource,
@@ -78,7 +79,13 @@ export function paramsAllowed(allowed: AllowedParams, params: Readonly<Record<st
  */
 function paramCheck(allowed: AllowedParams): Pick<RouteObject, 'loader'> {
   if (Object.keys(allowed).length === 0) return {};
-  return { loader: ({ params }) => (paramsAllowed(allowed, params) ? null : redirect(notFoundPath)) };
+  return {
+    loader: ({ params, request }) => {
+      if (paramsAllowed(allowed, params)) return null;
+      const url = new URL(request.url);
+      return redirect(deniedPageHref(notFoundPath, `${url.pathname}${url.search}`));
+    },
+  };
 }
 
 /** The form page (create or edit), or an area's own replacement, inside a Suspense boundary. */

@@ -263,6 +263,27 @@ export interface AreaDefinition {
   /** The area's own screens that are not a resource's list/form/detail (dashboards, settings pages,
    *  getting-started). Console routes (session + permission guard, the area's side menu). */
   pages?: AreaPage[];
+  /**
+   * Declared by an area that is a service of the console (CDN, IAM, …; not the home or profile pages): the
+   * top bar's Services menu and /started list it from this, so a new service appears there by registering.
+   */
+  service?: AreaService;
+}
+
+/** How a service presents itself wherever the console lists its services (`engine/services.ts`). */
+export interface AreaService {
+  /** i18n key of the service's name (e.g. "cdn:service.name"). */
+  titleKey: string;
+  /** i18n key of one or two sentences on what it does (its card on /started). */
+  descriptionKey?: string;
+  /**
+   * Where the service opens, a console path without parameters. Absent → the first item of the area's side
+   * menu that has a route (then its first page without parameters), so the entry follows the menu as screens
+   * land. A declared href without a route is not used: a service never links to a screen that is missing.
+   */
+  href?: string;
+  /** The permission resource (SPEC §6) whose `read` the user needs to see the service listed as a place to go. */
+  permission: string;
 }
 
 /** One custom console screen of an area. */
@@ -297,6 +318,17 @@ export interface AreaMenuItem {
   external?: boolean;
   /** A permission resource the item needs beyond its route's own (e.g. `admin` for CDN extra config). */
   permission?: string;
+  /**
+   * The route patterns (and those under them) this item stands for in the menu: the item is marked current on
+   * them. Default: its own href. "Cache" owns `/cdn/sites/:siteId/edge/cache` (settings, rules, history).
+   */
+  owns?: string[];
+  /**
+   * Makes an item with `items` a section about one record, headed by the record's title: the registry's
+   * `resource`, its id from the current route's `param`. Shown only where the route carries that parameter.
+   * `labelKey` is the overline naming what the record is ("Site").
+   */
+  section?: { resource: string; param: string };
 }
 
 /** Identity helper that keeps the generic types of a definition. */

@@ -151,7 +151,8 @@ export function useResourceCollection(resource: AnyResource) {
   const hasFilters = !!query.search || !!query.filters;
   const status = getDataTableStatus({
     hasError: !!error,
-    isLoading,
+    // No page yet (a first read cancelled by its repeat) is still loading, never "no rows".
+    isLoading: isLoading || (!!list && !data && !error),
     hasRows: (data?.items.length ?? 0) > 0,
     hasFilters,
   });

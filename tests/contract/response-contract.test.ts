@@ -1,4 +1,4 @@
-// Self-test of the response contract check (issue 8): a server made to answer wrongly — a real route whose body
+// Self-test of the response contract check: a server made to answer wrongly — a real route whose body
 // is corrupted before it is sent, and operations answering an undocumented status, a body that does not match
 // the schema and the wrong content type — has each answer recorded by the hook
 // (server/src/plugins/response-contract.ts), and the verdict every run uses (response-violations.mjs: the

@@ -1,5 +1,5 @@
 // The stories' fake backend (src/storybook/backend.ts) answers in the server's place, so its answers are held to
-// the same contracts as the server's (issue 8; the check: server/src/plugins/response-contract.ts). Here: the
+// the same contracts as the server's (the check: server/src/plugins/response-contract.ts). Here: the
 // shared fixture answers, and the check the story test run puts every answer through, inline ones included
 // (tests/support/story-answers.ts in the browser, story-contract-check.ts in Node), shown to fail wrong answers.
 import { describe, expect, it } from 'vitest';

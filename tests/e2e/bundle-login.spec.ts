@@ -1,4 +1,4 @@
-// The bundle budget's manifest walk against a real browser (issue 8): the JS files Chromium requests to show
+// The bundle budget's manifest walk against a real browser: the JS files Chromium requests to show
 // /login must be exactly the "initial JS" scripts/lib/bundle-budget.mjs computes from the build's manifest
 // (entry + static imports + LOGIN_MODULES), so the budget cannot drift from what the router really loads; and
 // the command palette (with fuse.js) loads only when it is first opened.

@@ -77,7 +77,7 @@ test('MUST keep the report tab and the period in the URL and ask the server agai
   await expect(page.getByRole('radio', { name: '7 days' })).toBeChecked();
 
   await page.goto('/cdn/analytics/no-such-report');
-  await expect(page).toHaveURL(/\/error-404$/);
+  await expect(page).toHaveURL(/\/error-404(\?from=|$)/);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 

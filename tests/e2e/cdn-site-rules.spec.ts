@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { bearer, uniqueName } from './general-support';
+import { publishRecords } from '../../server/src/test/support/dns-fixture';
 import { apiData, choose, field, freshSite, openAs, submitAndConfirm } from './cdn-support';
 
 interface CacheRule {
@@ -34,6 +35,7 @@ interface RateLimitRule {
 interface AddonDomain {
   id: string;
   domain: string;
+  cname_target: string;
   validation_method: string;
   status: string;
   ssl_status: string;
@@ -257,13 +259,17 @@ test('add-on domains: add, edit, verify; hostname and certificate statuses are s
     await apiData<AddonDomain>(request, site, `/cdn/sites/${site.id}/addon_domain/${created!.id}`),
   ).toMatchObject({ ssl_certificate_id: certificateId, status: 'pending', ssl_status: 'pending' });
 
-  // Verify: the DNS check finds the record; the hostname goes live and its certificate with it.
+  // Verify: the hostname's owner points it at the site; the DNS check finds the record, and the hostname goes
+  // live and its certificate with it.
+  const records = process.env.E2E_DNS_RECORDS;
+  if (!records) throw new Error('E2E_DNS_RECORDS is not set: playwright.config.ts names the directory.');
+  publishRecords(records, domain, { CNAME: [created!.cname_target] });
   const verified = page.waitForResponse(
     (r) => r.url().endsWith(`/addon_domain/${created!.id}/verify`) && r.request().method() === 'POST',
   );
   await row.getByRole('button', { name: `Check now: ${domain}` }).click();
   expect((await verified).status()).toBe(200);
-  await expect(page.getByText(`${domain}: Active`).first()).toBeVisible();
+  await expect(page.getByText(`${domain}: Successfully verified`).first()).toBeVisible();
   await page.reload();
   await expect(hostnameCell()).toContainText('Active');
   await expect(row.getByRole('cell').nth(2)).toContainText('Active');

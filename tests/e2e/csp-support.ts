@@ -1,4 +1,4 @@
-// Issue 8, the CSP violation collector: the e2e server appends every report the browser posts to
+// The CSP violation collector: the e2e server appends every report the browser posts to
 // CSP_REPORT_FILE (tests/fixtures/server.ts, server/src/plugins/security-headers.ts reportCspViolations), and
 // the run fails when the file holds any (global-teardown.ts calls checkCsp). The collector's own proof
 // (faults-csp-collector.spec.ts) provokes violations on purpose, against a host no page ever loads: reports

@@ -1,6 +1,8 @@
-// Issue 8, a 401 anywhere (SPEC §4, §8; src/api/expiry.ts): named e2e flows, each a function of the page run
-// after a sign-in. A clean run counts the flow's API requests; then, signed in afresh, a seeded PRNG picks the
-// k-th of them and the browser answers it 401 with the error envelope (page.route, allowed only in fault tests).
+// A 401 that a token refresh cannot cure (SPEC §4, §8; src/api/expiry.ts): named e2e flows, each a function of
+// the page run after a sign-in. A clean run counts the flow's API requests; then, signed in afresh, a seeded
+// PRNG picks the k-th of them and the browser answers it 401 with the error envelope, and the refresh the
+// console then tries is answered 401 too (page.route, allowed only in fault tests; a refresh that succeeds,
+// with the request replayed, is session-keep.spec.ts).
 // Expected: the session keys of localStorage (accessToken, refreshToken, fullToken, loginType, userData) and all
 // of sessionStorage cleared, exactly one POST /api/auth/logout, /login reached after about 3 s (not before
 // 2.5 s, by 6 s) with `next` naming the page the user was on, and the sign-in page saying the session expired.
@@ -128,7 +130,7 @@ const flows: Flow[] = [
   },
   {
     // Chosen with the pointer: after a sign-in (client-side navigation from /login), Enter on the focused
-    // command does nothing (the keydown reaches the menu, not the item) — reported in issue 8's notes.
+    // command does nothing (the keydown reaches the menu, not the item).
     name: 'command palette navigation',
     start: '/cdn/sites',
     steps: [
@@ -331,6 +333,19 @@ test.describe('a 401 at a seeded request of a named flow ends the session', () =
       let injected!: () => void;
       const injection = new Promise<void>((resolve) => (injected = resolve));
       await page.route(isApi, async (route) => {
+        // After the injected 401 the session cannot be renewed: its refresh token is refused.
+        if (injectedAt && new URL(route.request().url()).pathname === '/api/auth/refresh') {
+          await route.fulfill({
+            status: 401,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              message: 'The refresh token is invalid or expired; sign in again.',
+              status_code: 401,
+              request_id: `fault-401-refresh-${seed}`,
+            }),
+          });
+          return;
+        }
         count += 1;
         if (count !== k) return route.fallback();
         const url = new URL(page.url());

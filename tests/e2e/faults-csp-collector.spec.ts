@@ -1,4 +1,4 @@
-// Issue 8, the CSP violation collector proves itself: the console's CSP names the collector, a violation
+// The CSP violation collector proves itself: the console's CSP names the collector, a violation
 // provoked on purpose in the browser is posted and lands in CSP_REPORT_FILE, the Reporting API's format is
 // accepted too, and checkCsp (the run's teardown check) fails on any report but the self-test's. The provoked
 // violations name SELF_TEST_HOST, so they do not fail the run (csp-support.ts).

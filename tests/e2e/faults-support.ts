@@ -1,4 +1,4 @@
-// Helpers of the browser fault tests (issue 8): the run's seed, a seeded PRNG, the faults a page's API
+// Helpers of the browser fault tests: the run's seed, a seeded PRNG, the faults a page's API
 // request can meet and how the console must word each one (SPEC §8), and the API requests a page makes.
 // page.route is allowed only in these fault tests (playwright.config.ts: nothing else is mocked).
 import type { Page, Request, Route, TestInfo } from '@playwright/test';

@@ -10,7 +10,7 @@ test('MUST change the name and the password; afterwards only the new password si
   await signIn(page, account);
   await expect(page).toHaveURL(/\/profile-management\/info$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your information' })).toBeVisible();
-  await expect(page.getByText(account.username, { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText(account.username, { exact: true })).toBeVisible();
 
   // Name.
   const nameForm = page.getByRole('form', { name: 'Name' });
@@ -44,7 +44,9 @@ test('MUST change the name and the password; afterwards only the new password si
   await expect(form.getByText('Your password is changed')).toBeVisible();
   await expect(form.getByLabel('Current password')).toHaveValue('');
 
-  const old = await page.request.post('/api/auth/login', { data: account });
+  const old = await page.request.post('/api/auth/login', {
+    data: { username: account.username, password: account.password },
+  });
   expect(old.status()).toBe(401);
 
   await page.evaluate(() => localStorage.clear());

@@ -5,7 +5,7 @@ import { assertResponseContract } from '../contract/response-violations.mjs';
 import { checkCsp } from './csp-support';
 
 /**
- * Issue 8: every answer of a contract operation the e2e server gave (the product's contracts plus the fixture
+ * Every answer of a contract operation the e2e server gave (the product's contracts plus the fixture
  * resource's, tests/fixtures/) kept its contract. playwright.config.ts names the directory and passes it to
  * the server as RESPONSE_CONTRACT_CHECK (server/src/plugins/response-contract.ts records into it). At least one
  * server process must have checked answers, so a check that was not wired in fails too.
@@ -19,7 +19,7 @@ export function checkContract(dir = process.env.RESPONSE_CONTRACT_CHECK): void {
 }
 
 /**
- * Issue 8: no CSP violation report reached the e2e server's collector (tests/e2e/csp-support.ts). A file this
+ * No CSP violation report reached the e2e server's collector (tests/e2e/csp-support.ts). A file this
  * run named itself (playwright.config.ts) is removed once it is clean.
  */
 function checkCspReports(file = process.env.CSP_REPORT_FILE): void {
@@ -28,6 +28,9 @@ function checkCspReports(file = process.env.CSP_REPORT_FILE): void {
 }
 
 export default async function globalTeardown(): Promise<void> {
+  // The DNS records the specs published (playwright.config.ts names the directory per run).
+  const dns = process.env.E2E_DNS_RECORDS;
+  if (dns) fs.rmSync(dns, { recursive: true, force: true });
   const failures: unknown[] = [];
   for (const check of [checkContract, checkCspReports]) {
     try {

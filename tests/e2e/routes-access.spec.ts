@@ -7,14 +7,32 @@ import { admin, expect, member, signIn, test } from './fixtures';
 import { consoleRoutes } from './route-seeds-support';
 import { apiToken, registeredSpecRoutes } from './routes-support';
 
-test('a member without iam:read is sent to not-authorized', async ({ page }) => {
+test('a member without iam:read is sent to not-authorized, in the console frame, naming the path and permission', async ({
+  page,
+}) => {
   await page.goto('/login?next=%2Fiam-management%2Fuser-group');
   await signIn(page, member);
-  await expect(page).toHaveURL(/\/pages\/miscellaneous\/not-authorized$/);
+  await expect(page).toHaveURL(/\/pages\/miscellaneous\/not-authorized(\?|$)/);
   await expect(page.getByRole('heading', { level: 1, name: 'Not authorized' })).toBeVisible();
+  await expect(page.getByTestId('denied-detail')).toHaveText(
+    'Opening /iam-management/user-group needs the permission iam:read, which your account does not have in this project.',
+  );
+  // The console's top bar stays: the ways on from a wrong turn.
+  await expect(page.getByRole('button', { name: /^Search/ })).toBeVisible();
   // What the member may read still opens.
   await page.goto('/cdn/sites');
   await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
+});
+
+test('an unknown address shows the 404 page in the console frame, naming the address typed', async ({
+  page,
+}) => {
+  await page.goto('/login?next=%2Fcdn%2Fsitez%3Fq%3Dshop');
+  await signIn(page, member);
+  await expect(page).toHaveURL(/\/error-404\?from=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByTestId('denied-detail')).toHaveText('There is no page at /cdn/sitez?q=shop.');
+  await expect(page.getByRole('button', { name: /^Search/ })).toBeVisible();
 });
 
 /** A member of the demo tenant invited and accepted through the API, granted `permissions` only (by a group in the
@@ -97,7 +115,7 @@ test('a member without cdn:read is sent to not-authorized on every CDN route', a
   for (const { path } of routes) {
     await test.step(path, async () => {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/pages\/miscellaneous\/not-authorized$/);
+      await expect(page).toHaveURL(/\/pages\/miscellaneous\/not-authorized(\?|$)/);
       await expect(page.getByRole('heading', { level: 1, name: 'Not authorized' })).toBeVisible();
     });
   }
@@ -120,12 +138,12 @@ test('a parameter value outside its list shows the 404 page', async ({ page }) =
   for (const path of bad) {
     await test.step(path, async () => {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/error-404$/);
+      await expect(page).toHaveURL(/\/error-404(\?from=|$)/);
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     });
   }
   await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/error-404$/);
+  await expect(page).toHaveURL(/\/error-404(\?from=|$)/);
 });
 
 test('a tenant without CDN sees its getting-started page and enables it', async ({ page }) => {

@@ -1,6 +1,7 @@
 // The console chrome against the real server (src/app/shell/specs/*.md): the project switch sends the new
-// scope headers and reloads the data, language and skin survive a reload, Ctrl+K navigates, and sign-out
-// kills the server session so the old access token is refused.
+// scope headers and reloads the data, language and skin survive a reload, Ctrl+K navigates, the Services menu
+// leads from one service to another and remembers the way back, and sign-out kills the server session so the
+// old access token is refused.
 import { test, expect, signIn } from './fixtures';
 
 test('switching project sends the new X-Project-Id and X-Resource-Group-Id on the next requests', async ({
@@ -80,6 +81,42 @@ test('the command palette opens with Ctrl+K and navigates by keyboard', async ({
   await expect(page).toHaveURL(/\/iam-management\/user-group$/);
   await expect(page.getByRole('heading', { level: 1, name: 'User groups' })).toBeVisible();
   await expect(dialog).toHaveCount(0);
+});
+
+test('the Services menu leads from the CDN sites to IAM, then lists CDN under recently visited', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signIn(page);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/cdn/sites');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
+  const services = page.getByRole('button', { name: 'Services' });
+  const menu = page.getByRole('menu', { name: 'Services' });
+  await services.click();
+  const all = menu.getByRole('group', { name: 'All services' });
+  await expect(all.getByRole('menuitem', { name: 'CDN' })).toHaveAccessibleDescription('Current');
+  await all.getByRole('menuitem', { name: 'Identity and access management' }).click();
+  await expect(page).toHaveURL(/\/iam-management\//);
+  await expect(page.getByRole('navigation', { name: 'IAM' })).toBeVisible();
+
+  await services.click();
+  const recent = menu.getByRole('group', { name: 'Recently visited' });
+  await expect(recent.getByRole('menuitem')).toHaveCount(1);
+  await expect(recent.getByRole('menuitem', { name: 'CDN' })).toHaveAttribute('href', /^\/cdn\//);
+  await expect(
+    all.getByRole('menuitem', { name: 'Identity and access management' }),
+  ).toHaveAccessibleDescription('Current');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+
+  // On a phone the trigger is an icon button, in view and still named, and the menu still opens.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const box = await services.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(40);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  await services.click();
+  await expect(recent.getByRole('menuitem', { name: 'CDN' })).toBeVisible();
 });
 
 test('sign out clears the session and the old access token is refused by the server', async ({

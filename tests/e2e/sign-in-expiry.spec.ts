@@ -1,6 +1,7 @@
 // A 401 in the middle of work (src/areas/auth/specs/sign-in.md "Session expiry"): the server ends the
-// session, the next request answers 401; the console calls logout once, goes to /login after 3 s (fake
-// clock), keeps the page as `next` and says the session expired.
+// session, the next request answers 401 and so does the refresh the console tries first (the session is
+// gone); the console calls logout once, goes to /login after 3 s (fake clock), keeps the page as `next` and
+// says the session expired.
 import { test, expect, signIn } from './fixtures';
 
 test('MUST, after a 401 anywhere, call logout exactly once, reach /login after 3 s with `next` kept, and say the session expired', async ({

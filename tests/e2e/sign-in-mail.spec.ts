@@ -56,17 +56,8 @@ test("MUST check fields on blur and on submit, put the server's field errors on 
   await expect(page.getByText('The two passwords differ.')).toBeVisible();
   await expect(page.getByText('Accept the terms of service to create an account.')).toBeVisible();
 
-  // A taken organisation name comes back from the server (409) as its message.
-  const taken = unique('taken-');
-  await page.request.post('/api/auth/register', {
-    data: {
-      tenant_name: taken,
-      username: `a${taken.replace(/-/g, '')}`,
-      email: `${taken}@example.com`,
-      password: strongPassword,
-      accept_terms: true,
-    },
-  });
+  // A taken organisation name (a verified tenant's) comes back from the server (409) as its message.
+  const { tenant_name: taken } = await registeredAccount(page.request);
   await page.goto('/register');
   await page.getByLabel('Organisation name').fill(taken);
   await page.getByLabel('Username').fill(`b${taken.replace(/-/g, '')}`);

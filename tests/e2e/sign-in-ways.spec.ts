@@ -87,7 +87,7 @@ test("MUST send the browser to the chosen provider's own login page and finish a
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/callback\?|\/iam-management|\/cdn|\/pages\/miscellaneous/, { timeout: 20_000 });
   // Back in the console, signed in as the provider's account, at the page asked for before.
-  await expect(page).toHaveURL(/\/iam-management\/user-group$|\/pages\/miscellaneous\/not-authorized$/);
+  await expect(page).toHaveURL(/\/iam-management\/user-group$|\/pages\/miscellaneous\/not-authorized(\?|$)/);
   expect(await page.evaluate(() => localStorage.getItem('loginType'))).toBe('idp');
   expect(
     await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}').username),

@@ -1,4 +1,4 @@
-// Every answer of the stories' fake backend is held to openapi/ (issue 8), as the server's answers are in the
+// Every answer of the stories' fake backend is held to openapi/, as the server's answers are in the
 // node and e2e suites. Setup file of the `storybook` project, after story-screenshots.ts (so its afterEach runs
 // first and a story that got a wrong answer fails on that, without screenshot noise on top).
 //

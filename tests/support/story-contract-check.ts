@@ -1,4 +1,4 @@
-// Node side of the story answer check (issue 8): one answer of the stories' fake backend (src/storybook/backend.ts),
+// Node side of the story answer check: one answer of the stories' fake backend (src/storybook/backend.ts),
 // as the browser saw it, held to the contract of its backend with the server's own check (ContractValidator,
 // server/src/plugins/response-contract.ts) — the same status, content-type and schema rules, and the same
 // framework answers (413, 415, a 404 for a named scope, 404 `not_served`). Loaded lazily by the `storybook`

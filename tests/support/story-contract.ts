@@ -1,4 +1,4 @@
-// What the story answer check (issue 8) passes between the browser and Node, and the report a story fails
+// What the story answer check passes between the browser and Node, and the report a story fails
 // with. No Node or browser imports: the browser setup file (story-answers.ts), the Node check
 // (story-contract-check.ts) and its test (tests/contract/story-fixtures.test.ts) all use it.
 import type { ContractExemption } from '../../src/storybook/backend';

@@ -3,9 +3,9 @@
 // After each story test has rendered and its play function has passed, this hook:
 //   1. switches `data-theme` on <html> to each skin in turn (tokens are CSS variables, so nothing re-renders),
 //   2. waits for the bundled fonts and two frames,
-//   3. runs axe in the dark skin over what the a11y addon scanned in the light skin (the whole document body, so
-//      overlays portalled there are checked too, less Storybook's own elements, narrowed or widened by the story's
-//      `parameters.a11y.context`, with its `config` and `options`),
+//   3. runs axe's colour rules in the dark skin over what the a11y addon scanned in the light skin (the whole
+//      document body, so overlays portalled there are checked too, less Storybook's own elements, narrowed or
+//      widened by the story's `parameters.a11y.context`, with its `config` and `options`),
 //   4. compares a screenshot of the story root with the committed baseline
 //      `<story folder>/__screenshots__/<file>.stories.tsx/<story-name>-<skin>-chromium-linux.png`.
 //
@@ -41,10 +41,16 @@ interface StoryLike {
   };
 }
 
+// Motion frozen; and a toast that closes itself after the default 3 s is left out of the picture: whether it
+// is still up when the screenshot is taken depends on how busy the machine is, not on the story. (Toasts that
+// stay until closed, and the 10 s ones, show; the toast's own look is the Toast stories'.)
 const FREEZE_CSS = `*, *::before, *::after {
   transition: none !important;
   animation: none !important;
   caret-color: transparent !important;
+}
+[data-duration='default'] {
+  visibility: hidden !important;
 }`;
 
 const UPDATE_COMMAND = 'npx vitest run --project storybook --update';
@@ -77,6 +83,8 @@ async function baselineExists(absolutePath: string): Promise<boolean> {
 // What @storybook/addon-a11y leaves out of every scan (its own elements) and the rule it turns off for stories.
 const ADDON_EXCLUDE = ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'];
 const ADDON_DISABLED_RULES = ['region'];
+/** The axe rules whose outcome depends on colours: a link told from text by colour, text against its background. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * The axe context the a11y addon uses for the light skin: the document body less Storybook's own elements; a
@@ -107,10 +115,15 @@ async function axeInDarkSkin(story: StoryLike | undefined): Promise<void> {
   const disabled = Object.fromEntries(
     rules.filter((rule) => rule.enabled === false).map((rule) => [rule.id, { enabled: false }]),
   );
-  // As the addon does: rules turned off in `config` stay off even when `options.runOnly` names a set of rules.
-  const runOptions: axe.RunOptions = options.runOnly
-    ? { ...options, rules: { ...disabled, ...options.rules } }
-    : { ...options };
+  // The skins differ in colours only, so in the dark skin only the rules that read colours can find anything the
+  // addon's full scan in the light skin did not (rules the story turned off stay off).
+  const colourRules = COLOUR_RULES.filter((id) => !(id in disabled));
+  if (colourRules.length === 0) return;
+  const runOptions: axe.RunOptions = {
+    ...options,
+    runOnly: { type: 'rule', values: colourRules },
+    rules: { ...disabled, ...options.rules },
+  };
   try {
     const results = await axe.run(addonContext(a11y.context), { ...runOptions, resultTypes: ['violations'] });
     const levels = options.impactLevels ?? [];

@@ -63,10 +63,12 @@ describe('routing and guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 
-  it('sends unknown paths to /error-404', async () => {
+  it('sends unknown paths to /error-404, in the public frame without a session', async () => {
     const { router } = renderApp('/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/error-404'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByTestId('denied-detail').textContent).toBe('There is no page at /no/such/page.');
+    expect(screen.queryByRole('button', { name: /^Search/ })).toBeNull();
   });
 
   it('shows the 404 page for an unknown site type', async () => {
@@ -80,6 +82,11 @@ describe('routing and guards', () => {
     const { router } = renderApp('/cdn/sites');
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/miscellaneous/not-authorized'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Not authorized' })).toBeTruthy();
+    // Named: the address and the permission it needs; and the console's top bar stays.
+    expect(screen.getByTestId('denied-detail').textContent).toBe(
+      'Opening /cdn/sites needs the permission cdn:read, which your account does not have in this project.',
+    );
+    expect(await screen.findByRole('button', { name: /^Search/ })).toBeTruthy();
   });
 
   it('switches language: <html lang> follows and the choice is remembered', async () => {

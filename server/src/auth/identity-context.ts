@@ -20,8 +20,17 @@ export function identityContext(services: AppServices): IdentityContext {
   let ctx = contexts.get(services);
   if (!ctx) {
     ctx = {
-      mailer: new Mailer(mailSettingsFromEnv(), services.clock),
-      limits: new IdentityLimits(() => services.clock().getTime()),
+      // Links in mails use the app's public URL, read when a mail is written.
+      mailer: new Mailer(
+        {
+          ...mailSettingsFromEnv(),
+          get publicUrl() {
+            return services.settings.publicUrl;
+          },
+        },
+        services.clock,
+      ),
+      limits: new IdentityLimits(services.db, () => services.clock().getTime()),
     };
     contexts.set(services, ctx);
   }
@@ -65,6 +74,17 @@ export async function accountsByEmail(q: Queryable, email: string): Promise<Acco
     [email.trim()],
   );
   return rows;
+}
+
+/** The oldest account whose owner confirmed this address, if any. */
+export async function confirmedAccountByEmail(q: Queryable, email: string): Promise<Account | undefined> {
+  const { rows } = await q.query<Account>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM users
+      WHERE lower(email) = lower($1) AND email <> '' AND email_verified_at IS NOT NULL
+      ORDER BY created_at, id LIMIT 1`,
+    [email.trim()],
+  );
+  return rows[0];
 }
 
 export async function accountById(q: Queryable, id: string): Promise<Account | undefined> {

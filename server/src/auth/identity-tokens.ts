@@ -60,7 +60,19 @@ export interface ConsumedToken {
   id: string;
   userId: string;
   details: Record<string, unknown>;
+  /** Who issued it when that was not the system (an operator's short token). */
+  createdBy: string | null;
 }
+
+interface TokenRow {
+  id: string;
+  user_id: string;
+  details: Record<string, unknown>;
+  created_by: string | null;
+}
+
+const consumed = (row: TokenRow | undefined): ConsumedToken | null =>
+  row ? { id: row.id, userId: row.user_id, details: row.details, createdBy: row.created_by } : null;
 
 /** Uses a one-time token: the row it names when unused and unexpired (now marked used), else null. */
 export async function consumeIdentityToken(
@@ -70,15 +82,14 @@ export async function consumeIdentityToken(
   now: Date,
   onlyUserId?: string,
 ): Promise<ConsumedToken | null> {
-  const { rows } = await q.query<{ id: string; user_id: string; details: Record<string, unknown> }>(
+  const { rows } = await q.query<TokenRow>(
     `UPDATE identity_tokens SET used_at = $3
       WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
         AND ($4::uuid IS NULL OR user_id = $4::uuid)
-      RETURNING id, user_id, details`,
+      RETURNING id, user_id, details, created_by`,
     [hashToken(token), purpose, now, onlyUserId ?? null],
   );
-  const row = rows[0];
-  return row ? { id: row.id, userId: row.user_id, details: row.details } : null;
+  return consumed(rows[0]);
 }
 
 /** A reusable token (waf_client) that is still valid, without using it up. */
@@ -88,13 +99,12 @@ export async function findIdentityToken(
   purpose: TokenPurpose,
   now: Date,
 ): Promise<ConsumedToken | null> {
-  const { rows } = await q.query<{ id: string; user_id: string; details: Record<string, unknown> }>(
-    `SELECT id, user_id, details FROM identity_tokens
+  const { rows } = await q.query<TokenRow>(
+    `SELECT id, user_id, details, created_by FROM identity_tokens
       WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3`,
     [hashToken(token), purpose, now],
   );
-  const row = rows[0];
-  return row ? { id: row.id, userId: row.user_id, details: row.details } : null;
+  return consumed(rows[0]);
 }
 
 /** Ends every unused token of these purposes for the user (e.g. all reset links once the password changed). */

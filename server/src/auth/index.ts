@@ -30,29 +30,39 @@ const cookieOptions = sessionCookieOptions;
 export function authHandlers(services: AppServices): Record<string, RouteHandlerMethod> {
   const { db, tokens, limiter, clock, settings } = services;
 
-  async function login(request: FastifyRequest, reply: FastifyReply): Promise<TokenPair> {
-    const { username, password } = request.body as { username: string; password: string };
-    request.auditTarget = { resourceType: 'session', action: 'login', actorUsername: username.slice(0, 128) };
-    const limitKey = `${username.toLowerCase()}|${request.ip}`;
-    const wait = limiter.retryAfter(limitKey);
-    if (wait > 0) throw tooManyRequests(`Too many failed sign-ins; try again in ${wait} s.`, wait);
-
+  /**
+   * The account the name and password open. The name's holder is tried first; registrations still waiting for
+   * their address share names (they hold none), so the newest few of them are tried after it — only to tell
+   * their registrant to confirm the address. An unknown name costs one password check, as a known one does.
+   */
+  async function accountSignedInto(username: string, password: string) {
     const { rows } = await db.query<
       SignInUser & { password_hash: string; status: string; verified: boolean }
     >(
       `SELECT ${SIGN_IN_COLUMNS}, password_hash, status, email_verified_at IS NOT NULL AS verified
-         FROM users WHERE lower(username) = lower($1)`,
+         FROM users WHERE lower(username) = lower($1)
+        ORDER BY registration_pending, created_at DESC, id LIMIT 3`,
       [username],
     );
-    const user = rows[0];
-    const ok = user
-      ? await verifyPassword(password, user.password_hash)
-      : await verifyPassword(password, await dummyPasswordHash()).then(() => false);
-    if (!user || !ok || user.status !== 'active') {
-      limiter.fail(limitKey);
-      throw unauthorized(BAD_CREDENTIALS);
+    if (!rows.length) {
+      await verifyPassword(password, await dummyPasswordHash());
+      return undefined;
     }
-    limiter.reset(limitKey);
+    for (const row of rows) if (await verifyPassword(password, row.password_hash)) return row;
+    return undefined;
+  }
+
+  async function login(request: FastifyRequest, reply: FastifyReply): Promise<TokenPair> {
+    const { username, password } = request.body as { username: string; password: string };
+    request.auditTarget = { resourceType: 'session', action: 'login', actorUsername: username.slice(0, 128) };
+    const limitKey = `${username.toLowerCase()}|${request.ip}`;
+    // Every attempt counts until it succeeds, decided and counted at once (however many arrive together).
+    const wait = await limiter.take(limitKey);
+    if (wait > 0) throw tooManyRequests(`Too many failed sign-ins; try again in ${wait} s.`, wait);
+
+    const user = await accountSignedInto(username, password);
+    if (!user || user.status !== 'active') throw unauthorized(BAD_CREDENTIALS);
+    await limiter.reset(limitKey);
     // Told only to whoever knows the password, so it reveals nothing about which accounts exist.
     if (!user.verified) throw emailNotVerified();
 
@@ -177,7 +187,7 @@ export function authHandlers(services: AppServices): Record<string, RouteHandler
         }
       });
     }
-    reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+    reply.clearCookie(SESSION_COOKIE, cookieOptions(services.settings));
     reply.header('cache-control', 'no-store');
     return { success: true };
   }

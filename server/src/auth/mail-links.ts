@@ -29,7 +29,7 @@ export function mailLinkHandlers(services: AppServices) {
   async function forgotPassword(request: FastifyRequest, reply: FastifyReply) {
     const body = request.body as { email: string; locale?: string };
     request.auditTarget = { resourceType: 'user', action: 'forgot_password' };
-    limits.takeMail(body.email, request.ip);
+    await limits.takeMail(body.email, request.ip);
     const queued = await inTransaction(db, request, async (tx) => {
       const out: QueuedMail[] = [];
       for (const a of await accountsByEmail(tx, body.email)) {
@@ -59,7 +59,7 @@ export function mailLinkHandlers(services: AppServices) {
   async function resetPassword(request: FastifyRequest) {
     const body = request.body as { token: string; password: string };
     request.auditTarget = { resourceType: 'user', action: 'reset_password' };
-    limits.checkTokenAttempts(request.ip);
+    await limits.checkTokenAttempts(request.ip);
     const passwordHash = await hashPassword(body.password);
     const now = clock();
     const done = await inTransaction(db, request, async (tx) => {
@@ -83,7 +83,7 @@ export function mailLinkHandlers(services: AppServices) {
       return true;
     });
     if (!done) {
-      limits.tokenFailed(request.ip);
+      await limits.tokenFailed(request.ip);
       throw invalidLink();
     }
     return { success: true, message: 'Your password is changed; sign in with the new one.' };
@@ -92,7 +92,7 @@ export function mailLinkHandlers(services: AppServices) {
   async function requestEmailLogin(request: FastifyRequest, reply: FastifyReply) {
     const body = request.body as { email: string; locale?: string; next?: string };
     request.auditTarget = { resourceType: 'session', action: 'request_email_login' };
-    limits.takeMail(body.email, request.ip);
+    await limits.takeMail(body.email, request.ip);
     const queued = await inTransaction(db, request, async (tx) => {
       const out: QueuedMail[] = [];
       for (const a of await accountsByEmail(tx, body.email)) {
@@ -122,7 +122,7 @@ export function mailLinkHandlers(services: AppServices) {
   async function consumeEmailLogin(request: FastifyRequest, reply: FastifyReply) {
     const { token } = request.body as { token: string };
     request.auditTarget = { resourceType: 'session', action: 'login' };
-    limits.checkTokenAttempts(request.ip);
+    await limits.checkTokenAttempts(request.ip);
     const now = clock();
     const session = await inTransaction(db, request, async (tx) => {
       const used = await consumeIdentityToken(tx, token, 'email_login', now);
@@ -132,7 +132,7 @@ export function mailLinkHandlers(services: AppServices) {
       return openSession(tx, services, request, account, 'password', { via: 'email_link' });
     });
     if (!session) {
-      limits.tokenFailed(request.ip);
+      await limits.tokenFailed(request.ip);
       throw unauthorized(BAD_EMAIL_LINK);
     }
     return answerSignIn(services, request, reply, session);

@@ -17,7 +17,8 @@ export function passwordChangeHandlers(services: AppServices) {
     const body = request.body as { current_password: string; new_password: string };
     request.auditTarget = { resourceType: 'user', resourceId: principal.userId, action: 'change_password' };
     const limitKey = `${principal.username.toLowerCase()}|${request.ip}`;
-    const wait = limiter.retryAfter(limitKey);
+    // Every attempt counts until the current password is right, decided and counted at once.
+    const wait = await limiter.take(limitKey);
     if (wait > 0) throw tooManyRequests(`Too many wrong passwords; try again in ${wait} s.`, wait);
 
     const { rows } = await db.query<{ password_hash: string }>(
@@ -26,17 +27,16 @@ export function passwordChangeHandlers(services: AppServices) {
     );
     const current = rows[0];
     if (!current || !(await verifyPassword(body.current_password, current.password_hash))) {
-      limiter.fail(limitKey);
       throw badRequest('The current password is wrong.', [
         { path: '/body/current_password', message: 'The current password is wrong.' },
       ]);
     }
+    await limiter.reset(limitKey);
     if (body.new_password === body.current_password) {
       throw badRequest('Choose a password you have not used here.', [
         { path: '/body/new_password', message: 'The new password equals the current one.' },
       ]);
     }
-    limiter.reset(limitKey);
     const passwordHash = await hashPassword(body.new_password);
     const now = clock();
     await inTransaction(db, request, async (tx) => {

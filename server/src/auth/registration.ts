@@ -14,6 +14,7 @@ import {
   accountById,
   accountsByEmail,
   ACCEPTED,
+  confirmedAccountByEmail,
   displayName,
   identityContext,
   invalidLink,
@@ -22,6 +23,8 @@ import {
 import type { Account } from './identity-context.js';
 import { consumeIdentityToken, issueIdentityToken } from './identity-tokens.js';
 import { hashPassword } from './passwords.js';
+import { nameHeld } from './sign-in-names.js';
+import { tenantNameTaken, verifyPendingTenant } from './tenant-names.js';
 
 interface RegisterBody {
   tenant_name: string;
@@ -32,8 +35,12 @@ interface RegisterBody {
   locale?: string;
 }
 
-/** Registrations are serialised so two of them cannot both take one name. */
+/** Registrations and verifications are serialised so two of them cannot both take one name. */
 const REGISTER_LOCK = 7262002;
+
+const tenantNameTakenError = () =>
+  conflict('This organisation name is taken; choose another.', 'tenant_name_taken');
+const usernameTakenError = () => conflict('This username is taken; choose another.', 'username_taken');
 
 export function registrationHandlers(services: AppServices) {
   const { db, clock } = services;
@@ -56,33 +63,27 @@ export function registrationHandlers(services: AppServices) {
     const body = request.body as RegisterBody;
     const locale = localeOf(body.locale);
     request.auditTarget = { resourceType: 'tenant', action: 'register', actorUsername: body.username };
-    limits.takeRegistration(request.ip);
-    limits.takeMail(body.email, request.ip);
+    await limits.takeRegistration(request.ip);
+    await limits.takeMail(body.email, request.ip);
     // Hash before looking anything up, so a known and an unknown address take the same time.
     const passwordHash = await hashPassword(body.password);
 
     const queued = await inTransaction(db, request, async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [REGISTER_LOCK]);
-      const taken = await tx.query(
-        `SELECT (SELECT count(*) FROM users WHERE lower(username) = lower($1))::int AS users,
-                (SELECT count(*) FROM tenants WHERE lower(name) = lower($2))::int AS tenants`,
-        [body.username, body.tenant_name],
-      );
-      const counts = taken.rows[0] as { users: number; tenants: number };
-      if (counts.users > 0) throw conflict('This username is taken; choose another.', 'username_taken');
-      if (counts.tenants > 0)
-        throw conflict('This organisation name is taken; choose another.', 'tenant_name_taken');
+      // Held by an account or a verified tenant's slug; another registration still waiting for its
+      // verification holds neither (the first of them to be verified keeps them).
+      if (await nameHeld(tx, body.username)) throw usernameTakenError();
+      if (await tenantNameTaken(tx, body.tenant_name)) throw tenantNameTakenError();
 
-      const existing = (await accountsByEmail(tx, body.email))[0];
+      // A confirmed account already uses the address: same answer as a new registration, and the mail tells
+      // the address's owner instead. An unconfirmed one does not count: each registration is its own, with its
+      // own link, so whoever registered the address first (perhaps not its owner) gains nothing from the
+      // owner's registration — the owner's link confirms the owner's registration, with the owner's password.
+      const existing = await confirmedAccountByEmail(tx, body.email);
       if (existing) {
-        // Same answer as a new registration; the mail tells the address's owner instead.
-        // (An account still waiting for verification gets a fresh verification link.)
         const link = mailLink(mailer.settings.publicUrl, 'already_registered');
         const mail = renderMail({ kind: 'already_registered', locale, name: displayName(existing), link });
-        const q =
-          !existing.verified && existing.status === 'active'
-            ? await queueVerification(tx, existing, locale)
-            : await mailer.queue(tx, existing.email, mail, existing.id);
+        const q = await mailer.queue(tx, existing.email, mail, existing.id);
         await writeAudit(tx, request, {
           resourceType: 'tenant',
           action: 'register',
@@ -93,12 +94,12 @@ export function registrationHandlers(services: AppServices) {
         return [q];
       }
 
-      const t = await createTenant(tx, body.tenant_name, []);
+      const t = await createTenant(tx, body.tenant_name, [], { pending: true });
       const userId = randomUUID();
       await tx.query(
         `INSERT INTO users (id, tenant_id, username, password_hash, role, email, full_name, status,
-           email_verified_at)
-         VALUES ($1, $2, $3, $4, 'administrator', $5, $6, 'active', NULL)`,
+           email_verified_at, registration_pending)
+         VALUES ($1, $2, $3, $4, 'administrator', $5, $6, 'active', NULL, true)`,
         [userId, t.tenantId, body.username, passwordHash, body.email.trim(), body.full_name ?? ''],
       );
       const account = (await accountById(tx, userId)) as Account;
@@ -122,13 +123,30 @@ export function registrationHandlers(services: AppServices) {
   async function verifyEmail(request: FastifyRequest) {
     const { token } = request.body as { token: string };
     request.auditTarget = { resourceType: 'user', action: 'verify_email' };
-    limits.checkTokenAttempts(request.ip);
+    await limits.checkTokenAttempts(request.ip);
     const now = clock();
-    const verified = await inTransaction(db, request, async (tx) => {
+    const outcome = await inTransaction(db, request, async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [REGISTER_LOCK]);
       const used = await consumeIdentityToken(tx, token, 'verify_email', now);
-      if (!used) return false;
+      if (!used) return 'invalid' as const;
+      const tenant = await verifyPendingTenant(tx, used.userId, now);
+      if (tenant.kind === 'taken') {
+        // The registration lost its tenant name or its username to one verified first: it is void, so its
+        // address is free to register again under other names.
+        await tx.query('DELETE FROM tenants WHERE id = $1 AND verified_at IS NULL', [tenant.tenantId]);
+        await writeAudit(tx, request, {
+          resourceType: 'tenant',
+          resourceId: tenant.tenantId,
+          action: 'verify_email',
+          result: 'failure',
+          statusCode: 409,
+          details: { reason: tenant.reason, tenant_name: tenant.name, user_id: used.userId },
+        });
+        return tenant.reason;
+      }
       await tx.query(
-        'UPDATE users SET email_verified_at = $2, updated_at = $2 WHERE id = $1 AND email_verified_at IS NULL',
+        `UPDATE users SET email_verified_at = $2, updated_at = $2, registration_pending = false
+          WHERE id = $1 AND email_verified_at IS NULL`,
         [used.userId, now],
       );
       await writeAudit(tx, request, {
@@ -137,19 +155,29 @@ export function registrationHandlers(services: AppServices) {
         action: 'verify_email',
         statusCode: 200,
       });
-      return true;
+      return 'verified' as const;
     });
-    if (!verified) {
-      limits.tokenFailed(request.ip);
+    if (outcome === 'invalid') {
+      await limits.tokenFailed(request.ip);
       throw invalidLink();
     }
+    if (outcome === 'tenant_name_taken')
+      throw conflict(
+        'Another organisation took this name before your address was confirmed; register again with another name.',
+        'tenant_name_taken',
+      );
+    if (outcome === 'username_taken')
+      throw conflict(
+        'Someone took this username before your address was confirmed; register again with another username.',
+        'username_taken',
+      );
     return { success: true, message: 'Your email address is verified; you can sign in now.' };
   }
 
   async function resendVerificationEmail(request: FastifyRequest, reply: FastifyReply) {
     const body = request.body as { email: string; locale?: string };
     request.auditTarget = { resourceType: 'user', action: 'resend_verification' };
-    limits.takeMail(body.email, request.ip);
+    await limits.takeMail(body.email, request.ip);
     const queued = await inTransaction(db, request, async (tx) => {
       const accounts = (await accountsByEmail(tx, body.email)).filter(
         (a) => !a.verified && a.status === 'active',

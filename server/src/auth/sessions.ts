@@ -20,13 +20,20 @@ export async function createSession(
     now: Date;
     sessionTtlMs: number;
     refreshTtlMs: number;
+    /**
+     * The platform operator behind a session someone else opens for the user (login-as, a short token the
+     * operator issued): the audit writer names them on every entry of the session, and the session ends when
+     * they are disabled.
+     */
+    operatorUserId?: string | null;
   },
 ): Promise<NewSession> {
   const sessionId = randomUUID();
   const cookieToken = randomToken();
   await tx.query(
-    `INSERT INTO sessions (id, user_id, tenant_id, cookie_hash, login_type, ip, user_agent, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `INSERT INTO sessions (id, user_id, tenant_id, cookie_hash, login_type, ip, user_agent, created_at, expires_at,
+       operator_user_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       sessionId,
       input.userId,
@@ -37,6 +44,7 @@ export async function createSession(
       input.userAgent.slice(0, 500),
       input.now,
       new Date(input.now.getTime() + input.sessionTtlMs),
+      input.operatorUserId ?? null,
     ],
   );
   const refreshToken = await issueRefreshToken(tx, sessionId, input.now, input.refreshTtlMs);

@@ -1,17 +1,21 @@
 // Parent-portal short tokens: issued by an operator (POST /admin/short_tokens or scripts/short-token.mjs),
 // valid once and briefly, exchanged for a console session (login_type token) or for a WAF client token.
+// What an operator does through a short token stays theirs on the record: the issuance is an entry of the
+// user's tenant naming the operator, and the session the token opens carries the operator, so every entry of
+// it names them too (as login-as does).
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../context.js';
 import { handlesIdempotencyKey } from '../crud/idempotency.js';
 import type { Queryable } from '../db/index.js';
 import { conflict, notFound, unauthorized } from '../errors.js';
-import { mailSettingsFromEnv } from '../mail/settings.js';
 import { inTransaction, writeAudit } from '../plugins/audit.js';
 import { ACCOUNT_COLUMNS, accountById, identityContext } from './identity-context.js';
 import type { Account } from './identity-context.js';
 import { consumeIdentityToken, issueIdentityToken, TOKEN_TTL_MS } from './identity-tokens.js';
+import type { ConsumedToken } from './identity-tokens.js';
 import { answerSignIn, openSession } from './sign-in.js';
+import { HOLDS_NAME } from './sign-in-names.js';
 
 const BAD_SHORT_TOKEN = 'The short token is invalid, already used or expired.';
 export const SHORT_TOKEN_MAX_TTL_S = 900;
@@ -30,7 +34,7 @@ export async function createShortTokenFor(
   input: { username: string; now: Date; ttlSeconds?: number; createdBy?: string | null },
 ): Promise<IssuedShortToken | null> {
   const { rows } = await q.query<Account>(
-    `SELECT ${ACCOUNT_COLUMNS} FROM users WHERE lower(username) = lower($1)`,
+    `SELECT ${ACCOUNT_COLUMNS} FROM users WHERE lower(username) = lower($1) AND ${HOLDS_NAME}`,
     [input.username],
   );
   const account = rows[0];
@@ -52,6 +56,24 @@ export async function createShortTokenFor(
   };
 }
 
+/**
+ * The operator behind a used short token that someone else issued for its user: null when there is none (the
+ * CLI's tokens, or one the operator issued for themselves), undefined when the issuer can no longer act
+ * (disabled or gone): such a token signs no one in.
+ */
+export async function shortTokenOperator(
+  q: Queryable,
+  used: ConsumedToken,
+): Promise<{ userId: string; username: string } | null | undefined> {
+  if (!used.createdBy || used.createdBy === used.userId) return null;
+  const { rows } = await q.query<{ id: string; username: string }>(
+    `SELECT id, username FROM users WHERE id = $1 AND status = 'active'`,
+    [used.createdBy],
+  );
+  const row = rows[0];
+  return row ? { userId: row.id, username: row.username } : undefined;
+}
+
 export function shortTokenLoginUrl(publicUrl: string, token: string): string {
   const url = new URL('/login', publicUrl + '/');
   url.searchParams.set('token', token);
@@ -66,19 +88,26 @@ export function shortTokenAuthHandlers(services: AppServices) {
   async function exchangeShortToken(request: FastifyRequest, reply: FastifyReply) {
     const body = request.body as { short_token: string; region_id?: string; project_id?: string };
     request.auditTarget = { resourceType: 'session', action: 'login' };
-    limits.checkTokenAttempts(request.ip);
+    await limits.checkTokenAttempts(request.ip);
     const now = clock();
     const session = await inTransaction(db, request, async (tx) => {
       const used = await consumeIdentityToken(tx, body.short_token, 'short_token', now);
       const account = used && (await accountById(tx, used.userId));
-      if (!account || account.status !== 'active' || !account.verified) return null;
-      return openSession(tx, services, request, account, 'token', {
-        region_id: body.region_id ?? null,
-        project_id: body.project_id ?? null,
-      });
+      if (!used || !account || account.status !== 'active' || !account.verified) return null;
+      const operator = await shortTokenOperator(tx, used);
+      if (operator === undefined) return null;
+      return openSession(
+        tx,
+        services,
+        request,
+        account,
+        'token',
+        { region_id: body.region_id ?? null, project_id: body.project_id ?? null },
+        operator?.userId,
+      );
     });
     if (!session) {
-      limits.tokenFailed(request.ip);
+      await limits.tokenFailed(request.ip);
       throw unauthorized(BAD_SHORT_TOKEN);
     }
     return answerSignIn(services, request, reply, session);
@@ -90,7 +119,6 @@ export function shortTokenAuthHandlers(services: AppServices) {
 /** POST /admin/short_tokens (main backend, admin:write). */
 export function shortTokenAdminHandlers(services: AppServices) {
   const { db, clock, settings } = services;
-  const publicUrl = mailSettingsFromEnv().publicUrl;
 
   async function createShortToken(request: FastifyRequest, reply: FastifyReply) {
     const body = request.body as { username: string; ttl_seconds?: number };
@@ -144,6 +172,7 @@ export function shortTokenAdminHandlers(services: AppServices) {
         resourceId: result.id,
         action: 'create',
         statusCode: 201,
+        tenantId: result.account.tenant_id,
         details: {
           user_id: result.account.id,
           username: result.account.username,
@@ -159,7 +188,7 @@ export function shortTokenAdminHandlers(services: AppServices) {
         username: issued.account.username,
         expires_in: issued.expiresIn,
         expires_at: issued.expiresAt.toISOString(),
-        login_url: shortTokenLoginUrl(publicUrl, issued.token),
+        login_url: shortTokenLoginUrl(settings.publicUrl, issued.token),
       },
     };
   }

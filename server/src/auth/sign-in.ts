@@ -1,9 +1,10 @@
 // The end of every sign-in (password, emailed link, short token): a session with its first refresh token,
 // the audit row, the HttpOnly session cookie and the token pair.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppServices, Role } from '../context.js';
+import type { AppServices, AppSettings, Role } from '../context.js';
 import type { Queryable } from '../db/index.js';
 import { writeAudit } from '../plugins/audit.js';
+import { isHttpsUrl } from '../public-url.js';
 import { createSession, defaultOperatorTenant } from './sessions.js';
 import type { NewSession } from './sessions.js';
 
@@ -30,8 +31,9 @@ export interface SignInUser {
 }
 export const SIGN_IN_COLUMNS = 'id, tenant_id, role, username, email, full_name';
 
-export function sessionCookieOptions(request: FastifyRequest) {
-  return { path: '/', httpOnly: true, sameSite: 'strict' as const, secure: request.protocol === 'https' };
+/** Secure whenever people reach the console over https (its public URL), a TLS proxy in front included. */
+export function sessionCookieOptions(settings: AppSettings) {
+  return { path: '/', httpOnly: true, sameSite: 'strict' as const, secure: isHttpsUrl(settings.publicUrl) };
 }
 
 export interface OpenedSession extends NewSession {
@@ -39,7 +41,11 @@ export interface OpenedSession extends NewSession {
   loginType: LoginType;
 }
 
-/** Creates the session inside tx and writes the sign-in's audit row there too. */
+/**
+ * Creates the session inside tx and writes the sign-in's audit row there too. operatorUserId names the
+ * platform operator who opened the way in for the user (a short token they issued): the session carries them,
+ * so this row and every later one of the session name them.
+ */
 export async function openSession(
   tx: Queryable,
   services: AppServices,
@@ -47,6 +53,7 @@ export async function openSession(
   user: SignInUser,
   loginType: LoginType,
   details?: Record<string, unknown>,
+  operatorUserId?: string | null,
 ): Promise<OpenedSession> {
   const now = services.clock();
   const tenantId = user.tenant_id ?? (await defaultOperatorTenant(tx));
@@ -59,6 +66,7 @@ export async function openSession(
     now,
     sessionTtlMs: services.settings.sessionTtlMs,
     refreshTtlMs: services.settings.refreshTtlMs,
+    operatorUserId: operatorUserId ?? null,
   });
   request.principal = {
     userId: user.id,
@@ -87,7 +95,7 @@ export async function answerSignIn(
   session: OpenedSession,
 ): Promise<TokenPair> {
   reply.setCookie(SESSION_COOKIE, session.cookieToken, {
-    ...sessionCookieOptions(request),
+    ...sessionCookieOptions(services.settings),
     maxAge: Math.floor(services.settings.sessionTtlMs / 1000),
   });
   reply.header('cache-control', 'no-store');

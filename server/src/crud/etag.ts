@@ -12,11 +12,36 @@ export function etagOf(row: Versioned): string {
   return `"${row.id.slice(0, 8)}.${row.version}"`;
 }
 
-/** If-Match holds one or more ETags (weak or strong) or '*'; absent means "whatever is current". */
+/**
+ * The entity-tags of an If-Match list (RFC 9110 §13.1.1): `*`, or comma-separated tags, each `"opaque"` or a
+ * weak `W/"opaque"`. Undefined when the value is not such a list.
+ */
+function entityTags(header: string): { tag: string; weak: boolean }[] | '*' | undefined {
+  if (header.trim() === '*') return '*';
+  const tags: { tag: string; weak: boolean }[] = [];
+  const item = /\s*(W\/)?("[\x21\x23-\x7e\x80-\xff]*")\s*(,|$)/y;
+  let at = 0;
+  while (at < header.length) {
+    item.lastIndex = at;
+    const m = item.exec(header);
+    if (!m) return undefined;
+    tags.push({ tag: m[2] as string, weak: m[1] !== undefined });
+    at = item.lastIndex;
+    if (m[3] === '') break;
+  }
+  return tags.length ? tags : undefined;
+}
+
+/**
+ * If-Match uses the strong comparison (RFC 9110 §13.1.1): it holds when the header is `*` or names this exact
+ * strong ETag. A weak tag never matches, whatever its opaque part, and a value that is no entity-tag list
+ * matches nothing. Absent means "whatever is current".
+ */
 export function ifMatchSatisfied(header: string | undefined, etag: string): boolean {
   if (header === undefined) return true;
-  const wanted = header.split(',').map((t) => t.trim().replace(/^W\//, ''));
-  return wanted.includes('*') || wanted.includes(etag);
+  const tags = entityTags(header);
+  if (tags === '*') return true;
+  return tags?.some((t) => !t.weak && t.tag === etag) ?? false;
 }
 
 /** The current state for a 412: a value, or a function computing it (called only when the check fails). */

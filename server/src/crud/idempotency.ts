@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/index.js';
 import { conflict, notFound } from '../errors.js';
 import { writeAudit } from '../plugins/audit.js';
+import { MAX_JSON_DEPTH, tooDeep } from '../plugins/json-body.js';
 
 export interface StoredAnswer {
   status: number;
@@ -29,13 +30,19 @@ export interface IdempotencyContext {
   ttlMs: number;
 }
 
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
+/**
+ * value with every object's keys sorted, for a hash that ignores key order. Request bodies are at most
+ * MAX_JSON_DEPTH deep (plugins/json-body.ts); a deeper value is refused here too, so the recursion is bounded
+ * whoever calls it.
+ */
+function canonical(value: unknown, depth = 0): unknown {
+  if (depth > MAX_JSON_DEPTH) throw tooDeep();
+  if (Array.isArray(value)) return value.map((v) => canonical(v, depth + 1));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.keys(value)
         .sort()
-        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k], depth + 1)]),
     );
   }
   return value;

@@ -5,7 +5,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { SignInUser } from '../auth/sign-in.js';
 import { SIGN_IN_COLUMNS } from '../auth/sign-in.js';
+import { nameHeld } from '../auth/sign-in-names.js';
 import type { Queryable } from '../db/index.js';
+import { customFormats } from '../openapi.js';
 import { tenantUsers } from '../main/iam/identity-rows.js';
 import type { UserKind } from '../main/iam/identity-rows.js';
 
@@ -27,24 +29,30 @@ export interface LinkedUser extends SignInUser {
 /** A password hash no password matches: IdP members sign in through their provider. */
 const NO_PASSWORD = '!idp';
 
-/** Drops control characters (C0 and DEL) and trims to max: claims come from another system. */
-function clean(value: string | undefined, max: number): string {
+/** The shared rule of a one-line name (schemas/formats.json text-line), tested one character at a time. */
+const LINE_CHARACTER = customFormats['text-line'] as RegExp;
+
+/**
+ * Claims come from another system, and are shown to people as names: every character a typed name could not
+ * hold (control, invisible and text-direction characters) is dropped, the rest trimmed to max.
+ */
+export function cleanClaim(value: string | undefined, max: number): string {
   return [...(value ?? '')]
-    .filter((c) => {
-      const code = c.charCodeAt(0);
-      return code >= 0x20 && code !== 0x7f;
-    })
+    .filter((c) => LINE_CHARACTER.test(c))
     .join('')
     .trim()
     .slice(0, max);
 }
 
+/**
+ * A name no account holds, from the identity provider's claim. A '_' becomes '.': people's names never hold
+ * one, it separates a tenant's slug from its IAM users' names.
+ */
 async function freeUsername(tx: Queryable, wanted: string): Promise<string> {
-  const base = clean(wanted, 100).replace(/\s+/g, '.') || 'idp-user';
+  const base = cleanClaim(wanted, 100).replace(/[\s_]+/g, '.') || 'idp-user';
   for (let i = 0; i < 5; i++) {
     const candidate = i === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`;
-    const { rows } = await tx.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [candidate]);
-    if (rows.length === 0) return candidate;
+    if (!(await nameHeld(tx, candidate))) return candidate;
   }
   return `idp-${randomBytes(8).toString('hex')}`;
 }
@@ -73,13 +81,13 @@ export async function findOrCreateMember(
     ]);
     return { ...linked, created: false };
   }
-  const email = clean(claims.email, 254);
+  const email = cleanClaim(claims.email, 254);
   const username = await freeUsername(
     tx,
-    email || clean(claims.preferred_username, 100) || `idp-${claims.sub}`,
+    email || cleanClaim(claims.preferred_username, 100) || `idp-${claims.sub}`,
   );
   const id = randomUUID();
-  const fullName = clean(claims.name, 200);
+  const fullName = cleanClaim(claims.name, 200);
   await tx.query(
     `INSERT INTO users (id, tenant_id, username, password_hash, role, email, full_name, status)
      VALUES ($1, $2, $3, $4, 'customer', $5, $6, 'active')`,

@@ -47,7 +47,8 @@ function statusOf(row: IdpRow): 'unconfigured' | 'enabled' | 'disabled' {
   return row.enabled ? 'enabled' : 'disabled';
 }
 
-export function toIdentityProvider(row: IdpRow, request: FastifyRequest) {
+/** An identity provider as the API answers it; its redirect_uri is built from the console's public URL. */
+export function toIdentityProvider(row: IdpRow, publicUrl: string) {
   return {
     id: row.id,
     name: row.name,
@@ -58,7 +59,7 @@ export function toIdentityProvider(row: IdpRow, request: FastifyRequest) {
     client_id: row.client_id,
     client_secret_set: row.client_secret_enc !== '',
     metadata_url: row.metadata_url,
-    redirect_uri: redirectUriFor(request, row.id),
+    redirect_uri: redirectUriFor(publicUrl, row.id),
     metadata: row.metadata ?? null,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
@@ -89,11 +90,10 @@ export function idpAdminHandlers(services: AppServices) {
     new TenantIdps(q, (request.scope as Scope).tenantId);
 
   /** Each metadata fetch counts against its caller: the server fetches what an administrator names. */
-  function throttleFetch(request: FastifyRequest): void {
+  async function throttleFetch(request: FastifyRequest): Promise<void> {
     const key = `idp-fetch|${request.principal?.userId ?? request.ip}`;
-    const wait = runtime.limiter.retryAfter(key);
+    const wait = await runtime.limiter.take(key);
     if (wait > 0) throw tooManyRequests(`Too many metadata fetches; try again in ${wait} s.`, wait);
-    runtime.limiter.fail(key);
   }
 
   async function listIdentityProviders(request: FastifyRequest) {
@@ -131,7 +131,7 @@ export function idpAdminHandlers(services: AppServices) {
       offset: (q.page - 1) * q.per_page,
     });
     return {
-      data: rows.map((r) => toIdentityProvider(r, request)),
+      data: rows.map((r) => toIdentityProvider(r, services.settings.publicUrl)),
       page_info: {
         page: String(q.page),
         per_page: q.per_page,
@@ -174,7 +174,7 @@ export function idpAdminHandlers(services: AppServices) {
             });
             const result = {
               status: 201,
-              body: { data: toIdentityProvider(row, request) },
+              body: { data: toIdentityProvider(row, services.settings.publicUrl) },
               headers: { etag: etagOf(row) },
             };
             await writeAudit(tx, request, {
@@ -202,7 +202,7 @@ export function idpAdminHandlers(services: AppServices) {
     const row = await repo(db, request).get(id);
     if (!row) throw notFound('No such identity provider.');
     reply.header('etag', etagOf(row));
-    return { data: toIdentityProvider(row, request) };
+    return { data: toIdentityProvider(row, services.settings.publicUrl) };
   }
 
   /** Loads the provider for a write, checks If-Match, runs change, audits; answers the new state. */
@@ -222,7 +222,7 @@ export function idpAdminHandlers(services: AppServices) {
       const idps = repo(tx, request);
       const current = await idps.get(id, { forUpdate: true });
       if (!current) throw notFound('No such identity provider.');
-      const before = toIdentityProvider(current, request);
+      const before = toIdentityProvider(current, services.settings.publicUrl);
       requireMatch(ifMatch, current, before);
       const { values, details } = await change(current, idps);
       const updated = await idps.update(id, current.version, values);
@@ -233,12 +233,12 @@ export function idpAdminHandlers(services: AppServices) {
         action,
         statusCode: 200,
         details,
-        change: { before, after: toIdentityProvider(updated, request) },
+        change: { before, after: toIdentityProvider(updated, services.settings.publicUrl) },
       });
       return updated;
     });
     reply.header('etag', etagOf(row));
-    return { data: toIdentityProvider(row, request) };
+    return { data: toIdentityProvider(row, services.settings.publicUrl) };
   }
 
   async function updateIdentityProvider(request: FastifyRequest, reply: FastifyReply) {
@@ -279,7 +279,7 @@ export function idpAdminHandlers(services: AppServices) {
     const precheck = await repo(db, request).get(id);
     if (!precheck) throw notFound('No such identity provider.');
     if (precheck.protocol !== 'oidc') throw samlUnsupported();
-    throttleFetch(request);
+    await throttleFetch(request);
     let metadata: IdpMetadata;
     try {
       metadata = (await fetchDiscovery(body.metadata_url, runtime.policy, clock())).summary;
@@ -319,7 +319,7 @@ export function idpAdminHandlers(services: AppServices) {
       const idps = repo(tx, request);
       const current = await idps.get(id, { forUpdate: true });
       if (!current) throw notFound('No such identity provider.');
-      const before = toIdentityProvider(current, request);
+      const before = toIdentityProvider(current, services.settings.publicUrl);
       requireMatch(ifMatch, current, before);
       if (!(await idps.delete(id, current.version))) throw staleWrite(current, before);
       await writeAudit(tx, request, {
@@ -338,7 +338,7 @@ export function idpAdminHandlers(services: AppServices) {
     const body = request.body as { protocol: 'oidc' | 'saml'; metadata_url: string };
     request.auditTarget = { resourceType: 'identity_provider', action: 'extract' };
     if (body.protocol !== 'oidc') throw samlUnsupported();
-    throttleFetch(request);
+    await throttleFetch(request);
     try {
       return { data: (await fetchDiscovery(body.metadata_url, runtime.policy, clock())).summary };
     } catch (err) {

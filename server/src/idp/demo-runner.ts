@@ -43,6 +43,8 @@ export async function startDemoIdpFromEnv(server: {
   dataDir: string;
   host: string;
   port: number;
+  /** The console's public URL: the redirect_uri the server gives (public-url.ts). */
+  publicUrl: string;
   tenantName: string;
 }): Promise<RunningDemoIdp | undefined> {
   const demo = demoIdpSettings();
@@ -51,10 +53,18 @@ export async function startDemoIdpFromEnv(server: {
   const hosts = new Set(['localhost', '127.0.0.1', server.host]);
   hosts.delete('0.0.0.0');
   hosts.delete('::');
-  // The console as served by this server, and through Vite's dev server (port 5173), which keeps the host.
-  const redirectUris = [...hosts].flatMap((h) =>
-    [server.port, 5173].map((p) => `http://${h.includes(':') ? `[${h}]` : h}:${p}/${DEMO_IDP_ID}/callback`),
-  );
+  // The console at its public URL (the redirect_uri the server gives), as served by this server, and through
+  // Vite's dev server (port 5173, started with PUBLIC_URL=http://localhost:5173).
+  const redirectUris = [
+    ...new Set([
+      `${server.publicUrl}/${DEMO_IDP_ID}/callback`,
+      ...[...hosts].flatMap((h) =>
+        [server.port, 5173].map(
+          (p) => `http://${h.includes(':') ? `[${h}]` : h}:${p}/${DEMO_IDP_ID}/callback`,
+        ),
+      ),
+    ]),
+  ];
   const { startDemoIdp } = await import('./demo-provider.js');
   const idp = await startDemoIdp({
     port: demo.port,

@@ -15,16 +15,13 @@ import type { Discovery } from './metadata.js';
 import { customFetchFor } from './outbound.js';
 import type { IdpRow } from './repository.js';
 import { idpRuntime, metadataError, redirectUriFor } from './runtime.js';
-import { TENANT_SLUG_SQL } from './tenant-slug.js';
+import { isHttpsUrl } from '../public-url.js';
+import { tenantSlug } from './tenant-slug.js';
 
 export const LOGIN_STATE_COOKIE = 'idp_login_state';
 export const STATE_TTL_SECONDS = 600;
 const BAD_STATE = 'This sign-in is invalid or has expired; start again from the sign-in page.';
 const REFUSED = 'The identity provider did not confirm the sign-in; start again from the sign-in page.';
-
-function secure(request: FastifyRequest): boolean {
-  return request.protocol === 'https';
-}
 
 /** The cookie is sent only to this provider's callback. */
 function stateCookiePath(idpId: string): string {
@@ -35,9 +32,19 @@ export function idpLoginHandlers(services: AppServices) {
   const { db, clock } = services;
   const runtime = idpRuntime(services);
 
-  function limited(request: FastifyRequest, what: string): string {
+  /** Sent only to this provider's callback; Secure whenever the console's public URL is https. */
+  function stateCookieOptions(idpId: string) {
+    return {
+      path: stateCookiePath(idpId),
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: isHttpsUrl(services.settings.publicUrl),
+    };
+  }
+
+  async function limited(request: FastifyRequest, what: string): Promise<string> {
     const key = `${what}|${request.ip}`;
-    const wait = runtime.limiter.retryAfter(key);
+    const wait = await runtime.limiter.retryAfter(key);
     if (wait > 0) throw tooManyRequests(`Too many sign-in attempts; try again in ${wait} s.`, wait);
     return key;
   }
@@ -84,15 +91,16 @@ export function idpLoginHandlers(services: AppServices) {
 
   async function listTenantIdentityProviders(request: FastifyRequest) {
     const { tenant } = request.query as { tenant: string };
-    // Exactly one tenant of that name, else nothing: the answer never tells which tenants exist. Names are
-    // compared as slugs ("Demo Telecom Tenant" is demo-telecom-tenant), the form the sign-in page accepts.
+    // The one verified tenant of that slug, else nothing: the answer never tells which tenants exist. Names
+    // are compared as slugs ("Demo Telecom Tenant" is demo-telecom-tenant), the form the sign-in page accepts;
+    // a registration not verified yet answers to no slug.
     const { rows } = await db.query<{ id: string; name: string; protocol: 'oidc' | 'saml' }>(
-      `WITH named AS (SELECT id FROM tenants WHERE ${TENANT_SLUG_SQL} = lower($1))
+      `WITH named AS (SELECT id FROM tenants WHERE slug = $1 AND verified_at IS NOT NULL)
        SELECT i.id, i.name, i.protocol FROM identity_providers i
         WHERE i.tenant_id = (SELECT id FROM named) AND (SELECT count(*) FROM named) = 1
           AND i.enabled AND i.protocol = 'oidc' AND i.client_id <> '' AND i.metadata_url <> ''
         ORDER BY lower(i.name), i.id LIMIT 20`,
-      [tenant],
+      [tenantSlug(tenant)],
     );
     return { data: rows };
   }
@@ -101,8 +109,9 @@ export function idpLoginHandlers(services: AppServices) {
     const { id } = request.params as { id: string };
     const body = (request.body ?? {}) as { next?: string };
     request.auditTarget = { resourceType: 'identity_provider', resourceId: id, action: 'login_start' };
-    const key = limited(request, 'idp-start');
-    runtime.limiter.fail(key); // every start counts: anonymous callers must not flood the state table
+    // Every start counts: anonymous callers must not flood the state table.
+    const wait = await runtime.limiter.take(`idp-start|${request.ip}`);
+    if (wait > 0) throw tooManyRequests(`Too many sign-in attempts; try again in ${wait} s.`, wait);
     const idp = await usableProvider(id);
     if (!idp) throw notFound('No such identity provider.');
     const discovery = await discover(idp);
@@ -113,7 +122,7 @@ export function idpLoginHandlers(services: AppServices) {
     const nonce = oidc.randomNonce();
     const verifier = oidc.randomPKCECodeVerifier();
     const binding = randomToken();
-    const redirectUri = redirectUriFor(request, idp.id);
+    const redirectUri = redirectUriFor(services.settings.publicUrl, idp.id);
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
       scope: 'openid email profile',
@@ -141,10 +150,7 @@ export function idpLoginHandlers(services: AppServices) {
       ],
     );
     reply.setCookie(LOGIN_STATE_COOKIE, binding, {
-      path: stateCookiePath(idp.id),
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secure(request),
+      ...stateCookieOptions(idp.id),
       maxAge: STATE_TTL_SECONDS,
     });
     reply.header('cache-control', 'no-store');
@@ -155,10 +161,10 @@ export function idpLoginHandlers(services: AppServices) {
     const { idp: idpId } = request.params as { idp: string };
     const query = request.query as { code: string; state: string; iss?: string };
     reply.header('cache-control', 'no-store');
-    const key = limited(request, 'idp-callback');
+    const key = await limited(request, 'idp-callback');
     // A refused sign-in leaves a 'denied' row (GETs are not audited by the plugin).
     const refuse = async (err: HttpError): Promise<never> => {
-      runtime.limiter.fail(key);
+      await runtime.limiter.fail(key);
       try {
         await writeAudit(db, request, {
           resourceType: 'session',
@@ -190,7 +196,7 @@ export function idpLoginHandlers(services: AppServices) {
     );
     const flow = rows[0];
     if (!binding || !flow) return refuse(badRequest(BAD_STATE));
-    reply.clearCookie(LOGIN_STATE_COOKIE, { path: stateCookiePath(idpId) });
+    reply.clearCookie(LOGIN_STATE_COOKIE, stateCookieOptions(idpId));
 
     const idp = await usableProvider(idpId);
     if (!idp) return refuse(badRequest('This identity provider is no longer available.'));
@@ -252,7 +258,7 @@ export function idpLoginHandlers(services: AppServices) {
       });
     });
     if (!session) return refuse(unauthorized('This account is disabled.'));
-    runtime.limiter.reset(key);
+    await runtime.limiter.reset(key);
     return { data: { token: await answerSignIn(services, request, reply, session), next: flow.next_path } };
   }
 

@@ -1,7 +1,6 @@
 // What the IdP handlers of both backends share per app: the secret box, the discovery cache, the outbound
 // policy and a limiter for anonymous sign-in calls. One per AppServices, made on first use.
-import type { FastifyRequest } from 'fastify';
-import { LoginLimiter } from '../auth/rate-limit.js';
+import { RateLimiter } from '../auth/rate-limit.js';
 import type { AppServices } from '../context.js';
 import { badRequest } from '../errors.js';
 import { DiscoveryCache } from './metadata.js';
@@ -14,7 +13,7 @@ export interface IdpRuntime {
   discovery: DiscoveryCache;
   policy: OutboundPolicy;
   /** Anonymous starts and failed callbacks per IP. */
-  limiter: LoginLimiter;
+  limiter: RateLimiter;
 }
 
 const runtimes = new WeakMap<AppServices, IdpRuntime>();
@@ -36,7 +35,9 @@ export function idpRuntime(services: AppServices): IdpRuntime {
           return services.settings.idpAllowedOrigins;
         },
       },
-      limiter: new LoginLimiter({ maxFailures: 30, windowMs: 5 * 60_000 }, () => services.clock().getTime()),
+      limiter: new RateLimiter(services.db, 'idp', { maxFailures: 30, windowMs: 5 * 60_000 }, () =>
+        services.clock().getTime(),
+      ),
     };
     runtimes.set(services, r);
   }
@@ -52,11 +53,10 @@ export function metadataError(err: unknown): unknown {
   return err;
 }
 
-/** The console's origin as the browser sees it: the base of every redirect_uri. */
-export function consoleOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
-export function redirectUriFor(request: FastifyRequest, idpId: string): string {
-  return `${consoleOrigin(request)}/${idpId}/callback`;
+/**
+ * Where a provider sends the browser back: the console's public URL (public-url.ts), never the request's Host
+ * or X-Forwarded-* headers, so a forged Host cannot send a sign-in's code to another server.
+ */
+export function redirectUriFor(publicUrl: string, idpId: string): string {
+  return `${publicUrl}/${idpId}/callback`;
 }

@@ -1,13 +1,27 @@
-// GET /auth/dev/outbox: the local mailbox for people and end-to-end tests. Development only: it answers 404
-// under NODE_ENV=production and to anyone not on the server's own machine, since the mails hold live links.
+// GET /auth/dev/outbox: the local mailbox for people and end-to-end tests. The mails hold live links (password
+// resets, sign-in links), so it answers only when all of these hold, and 404 otherwise:
+//   - it was switched on for local development (settings.devOutbox: DEV_OUTBOX=1, which `npm start` sets);
+//   - NODE_ENV is not production;
+//   - the connection itself comes from loopback (the socket's own peer address: no header can fake it);
+//   - the request did not come through a proxy (no forwarding header), since a proxy on the same machine
+//     connects from loopback on behalf of anyone.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppServices } from '../context.js';
+import type { AppServices, AppSettings } from '../context.js';
 import { notFound } from '../errors.js';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+];
 
-export function devOutboxEnabled(request: FastifyRequest): boolean {
-  return process.env.NODE_ENV !== 'production' && LOOPBACK.test(request.ip);
+export function devOutboxEnabled(request: FastifyRequest, settings: AppSettings): boolean {
+  if (!settings.devOutbox || process.env.NODE_ENV === 'production') return false;
+  if (!LOOPBACK.test(request.raw.socket?.remoteAddress ?? '')) return false;
+  return FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
 }
 
 interface OutboxRow {
@@ -23,7 +37,7 @@ interface OutboxRow {
 
 export function devOutboxHandlers(services: AppServices) {
   async function listDevOutbox(request: FastifyRequest, reply: FastifyReply) {
-    if (!devOutboxEnabled(request)) throw notFound();
+    if (!devOutboxEnabled(request, services.settings)) throw notFound();
     const query = request.query as { to?: string; limit?: number };
     const { rows } = await services.db.query<OutboxRow>(
       `SELECT id, kind, to_address, subject, text_body, html_body, status, created_at FROM outbox

@@ -1,5 +1,6 @@
-// Mail settings from the environment. Links in mails use PUBLIC_URL, never the request's Host header, so a
-// forged Host cannot point a reset link at someone else's server.
+// Mail settings from the environment. Links in mails use PUBLIC_URL (public-url.ts), never the request's Host
+// header, so a forged Host cannot point a reset link at someone else's server.
+import { publicUrlFromEnv } from '../public-url.js';
 
 export interface MailSettings {
   /** The console's address as people reach it, without a trailing slash. */
@@ -14,9 +15,8 @@ function nonEmpty(value: string | undefined): string | undefined {
 }
 
 export function mailSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): MailSettings {
-  const port = nonEmpty(env.PORT) ?? '8080';
   return {
-    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: publicUrlFromEnv(env),
     from: nonEmpty(env.MAIL_FROM) ?? 'Cloud Console <no-reply@console.local>',
     smtpUrl: nonEmpty(env.SMTP_URL),
   };

@@ -22,6 +22,13 @@ export interface AuditEntry {
   occurredAt?: Date;
   /** The login type when no session row says it (the seed's history). */
   loginType?: string;
+  /**
+   * The tenant whose trail holds the entry when it is not the one the request acts in: a platform operator's
+   * action on a tenant's person belongs to that person's tenant, never to the tenant the operator happens to
+   * act in (whose administrators must not read other tenants' people). Such an entry has no project or
+   * resource group, and names the operator as the operator, as a login-as entry does.
+   */
+  tenantId?: string | null;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -70,10 +77,16 @@ function permissionArea(request: FastifyRequest): string | null {
 
 export async function writeAudit(q: Queryable, request: FastifyRequest, entry: AuditEntry): Promise<void> {
   const p = request.principal;
-  const s = request.scope;
-  // The login type and the operator behind a login-as session come from the session row, in the same
-  // statement (a principal that names its acting operator takes precedence); the operator is also copied
-  // into details.operator unless the handler wrote one.
+  const actingTenant = request.scope?.tenantId ?? p?.tenantId ?? null;
+  const elsewhere = !!entry.tenantId && entry.tenantId !== actingTenant;
+  const s = elsewhere ? null : request.scope;
+  const tenantId = elsewhere ? entry.tenantId : actingTenant;
+  const operator =
+    p?.actingOperator ??
+    (elsewhere && p?.role === 'operator' ? { userId: p.userId, username: p.username } : undefined);
+  // The login type and the operator behind a session opened for the user by an operator (login-as, a short
+  // token the operator issued) come from the session row, in the same statement (an operator named here takes
+  // precedence); the operator is also copied into details.operator unless the handler wrote one.
   await q.query(
     `INSERT INTO audit_log (request_id, actor_user_id, actor_username, tenant_id, project_id, resource_group_id,
        resource_type, resource_id, action, result, status_code, ip, user_agent, details,
@@ -94,7 +107,7 @@ export async function writeAudit(q: Queryable, request: FastifyRequest, entry: A
       request.id,
       p?.userId ?? null,
       p?.username ?? request.auditTarget?.actorUsername ?? null,
-      s?.tenantId ?? p?.tenantId ?? null,
+      tenantId,
       s?.projectId ?? null,
       s?.resourceGroupId ?? null,
       entry.resourceType,
@@ -109,8 +122,8 @@ export async function writeAudit(q: Queryable, request: FastifyRequest, entry: A
         ...(p?.accessKeyId ? { access_key_id: p.accessKeyId } : {}),
       }),
       p?.sessionId ?? null,
-      p?.actingOperator?.userId ?? null,
-      p?.actingOperator?.username ?? null,
+      operator?.userId ?? null,
+      operator?.username ?? null,
       permissionArea(request),
       // A request authenticated by an access key has no session row to read the login type from.
       p?.accessKeyId ? 'access_key' : (entry.loginType ?? null),

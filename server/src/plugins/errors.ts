@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors.js';
 import type { FieldError } from '../errors.js';
+import { customFormatMessages } from '../openapi.js';
 
 export interface ErrorEnvelope {
   message: string;
@@ -68,7 +69,12 @@ function fieldErrors(context: string | undefined, list: AjvLikeError[]): FieldEr
     const extra = e.params?.additionalProperty;
     if (e.keyword === 'required' && typeof missing === 'string') p += `/${missing}`;
     if (e.keyword === 'additionalProperties' && typeof extra === 'string') p += `/${extra}`;
-    return { path: `/${part}${p}`, message: e.message ?? 'is invalid' };
+    const format = e.keyword === 'format' ? e.params?.format : undefined;
+    const worded =
+      typeof format === 'string' && Object.hasOwn(customFormatMessages, format)
+        ? customFormatMessages[format]
+        : undefined;
+    return { path: `/${part}${p}`, message: worded ?? e.message ?? 'is invalid' };
   });
 }
 
@@ -125,17 +131,6 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     request.log.error({ err }, 'unhandled error');
     return sendError(request, reply, 500, 'Internal server error.', 'internal_error');
-  });
-
-  // JSON bodies: an empty body is "no body" (POST /auth/logout sends none), anything else must parse.
-  const defaultJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    defaultJson(request, body as string, done);
   });
 }
 

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handlerHandlesIdempotencyKey, idempotencyKey, requestHash } from '../crud/idempotency.js';
 import { conflict } from '../errors.js';
 import { defaultTarget, SECRET_KEY, writeAudit } from './audit.js';
+import { MAX_JSON_DEPTH } from './json-body.js';
 
 /** status_code of a claimed key whose request is still running. */
 const PENDING = 0;
@@ -111,12 +112,16 @@ async function replay(
   );
 }
 
-/** Whether an answer holds a secret: a key the audit trail redacts (SECRET_KEY) with a value that could be one. */
-export function carriesSecret(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(carriesSecret);
+/**
+ * Whether an answer holds a secret: a key the audit trail redacts (SECRET_KEY) with a value that could be one.
+ * Past MAX_JSON_DEPTH levels it stops looking and says yes, so the answer is kept without its body.
+ */
+export function carriesSecret(value: unknown, depth = 0): boolean {
   if (!value || typeof value !== 'object') return false;
+  if (depth > MAX_JSON_DEPTH) return true;
+  if (Array.isArray(value)) return value.some((v) => carriesSecret(v, depth + 1));
   return Object.entries(value).some(
-    ([k, v]) => (SECRET_KEY.test(k) && v !== null && typeof v !== 'boolean') || carriesSecret(v),
+    ([k, v]) => (SECRET_KEY.test(k) && v !== null && typeof v !== 'boolean') || carriesSecret(v, depth + 1),
   );
 }
 

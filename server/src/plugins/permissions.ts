@@ -1,5 +1,7 @@
 // Permissions: every API operation declares x-permission in its contract ("public" or
-// "<resource>:<action>"); the one preHandler below resolves the scope and enforces it.
+// "<resource>:<action>"); the one hook below resolves the scope and enforces it. It runs right after
+// authentication, before the body is read: a caller who may not call an operation learns nothing about what
+// the operation would accept (no 400, 413 or 415 for its body), only that it is not theirs (403).
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../db/index.js';
 import { scopedJoin } from '../db/scoped.js';
@@ -7,6 +9,7 @@ import type { JoinPredicates } from '../db/scoped.js';
 import { forbidden } from '../errors.js';
 import type { Principal } from '../context.js';
 import { isApiRoute, routePermission } from './auth.js';
+import { validatePartsBeforeBody } from './request-parts.js';
 import { requestedScope, resolveScope } from './tenancy.js';
 
 /** Resources a tenant can be granted (SPEC §6); admin is the operator's alone. */
@@ -81,15 +84,19 @@ export async function permissionsFor(
 }
 
 export function installPermissions(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     if (!isApiRoute(request)) return;
     const needed = routePermission(request);
-    if (needed === 'public') return;
+    // The path, query and headers are checked before anything else, public operations included, so a request
+    // wrong in its query and its body is told about the query whoever sends it.
+    if (needed === 'public') return validatePartsBeforeBody(request);
     // Fail closed: an operation that declares nothing is refused.
     if (!needed || !PERMISSION_PATTERN.test(needed))
       throw forbidden('This operation declares no permission.');
     const principal = request.principal;
     if (!principal) throw forbidden();
+    // The scope comes from the path, query and headers: they must be what the contract accepts first.
+    validatePartsBeforeBody(request);
     const { db } = app.services;
     request.scope = await resolveScope(db, principal, requestedScope(request));
     const held = await permissionsFor(db, principal, request.scope.projectId);

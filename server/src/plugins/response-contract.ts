@@ -1,4 +1,4 @@
-// Response contract check (issue 8): every answer of a contract operation is checked against that operation's
+// Response contract check: every answer of a contract operation is checked against that operation's
 // contract: the status must be documented, the content type one the response declares, and a JSON body must
 // match the response's schema (Ajv 2020, the contracts' dialect). Test runs only: buildApp loads this module
 // when `responseContractDir` or RESPONSE_CONTRACT_CHECK names a directory, so the product server never pays for
@@ -18,7 +18,7 @@ import addFormatsModule from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppExtension } from '../app.js';
-import { BACKENDS, listOperations, loadSpec, mergeContract } from '../openapi.js';
+import { BACKENDS, customFormats, listOperations, loadSpec, mergeContract } from '../openapi.js';
 import type { Backend, OpenApiDocument } from '../openapi.js';
 
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
@@ -70,6 +70,8 @@ export class ContractValidator {
 
   constructor(specs: Partial<Record<string, OpenApiDocument>>) {
     addFormats(this.ajv);
+    // The shared custom formats: an answer holds what the request validator let in, and no more.
+    for (const [name, pattern] of Object.entries(customFormats)) this.ajv.addFormat(name, pattern);
     for (const [backend, spec] of Object.entries(specs)) {
       if (!spec) continue;
       this.specs.set(backend, spec as Json);

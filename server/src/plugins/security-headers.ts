@@ -4,6 +4,7 @@
 // the nonce from <meta property="csp-nonce">). No 'unsafe-inline' anywhere.
 // Test servers may collect violation reports (reportCspViolations, below); the product server never does.
 import type { FastifyInstance } from 'fastify';
+import { jsonDepthExceeds } from './json-body.js';
 
 /** Where a test server collects CSP violation reports (tests/fixtures/server.ts with CSP_REPORT_FILE). */
 export interface CspReporting {
@@ -62,6 +63,7 @@ function installCspReportRoute(app: FastifyInstance, reporting: CspReporting): v
       { parseAs: 'string', bodyLimit: 64 * 1024 },
       (_request, body, done) => {
         try {
+          if (jsonDepthExceeds(body as string)) throw new SyntaxError('nested too deeply');
           done(null, JSON.parse(body as string));
         } catch {
           done(null, { unparsed: String(body).slice(0, 2000) });
@@ -75,12 +77,18 @@ function installCspReportRoute(app: FastifyInstance, reporting: CspReporting): v
   });
 }
 
-export function installSecurityHeaders(app: FastifyInstance): void {
-  // Built here rather than at import: a test server's reportCspViolations adds its report-uri before buildApp.
-  const headers = cspReporting
+/**
+ * The headers every answer carries, as this process sends them: built at the call rather than at import, since
+ * a test server's reportCspViolations adds its report-uri before buildApp.
+ */
+export function securityHeaders(): Readonly<Record<string, string>> {
+  return cspReporting
     ? { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy() }
     : SECURITY_HEADERS;
-  const entries = Object.entries(headers);
+}
+
+export function installSecurityHeaders(app: FastifyInstance): void {
+  const entries = Object.entries(securityHeaders());
   if (cspReporting) installCspReportRoute(app, cspReporting);
   // Both hooks run on every answer, so they are callback-style (no promise per request) and walk one array
   // built once.

@@ -5,17 +5,33 @@ import { badRequest } from '../errors.js';
 
 const NUL = '\u0000';
 
-/** JSON-pointer paths of the strings (keys included) under `value` that contain NUL. */
+const pointerKey = (k: string) => k.replaceAll('~', '~0').replaceAll('/', '~1');
+
+/**
+ * JSON-pointer paths of the strings (keys included) under `value` that contain NUL. Walks with its own stack,
+ * not recursion, so no nesting depth can overflow the call stack.
+ */
 export function nulPaths(value: unknown, path: string): string[] {
-  if (typeof value === 'string') return value.includes(NUL) ? [path] : [];
-  if (Array.isArray(value)) return value.flatMap((v, i) => nulPaths(v, `${path}/${i}`));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => {
-      const child = `${path}/${k.replaceAll('~', '~0').replaceAll('/', '~1')}`;
-      return k.includes(NUL) ? [child] : nulPaths(v, child);
-    });
+  const found: string[] = [];
+  // Each entry: a value to look into at a path, or (hit) a key already found to hold NUL, kept in its place so
+  // the paths come out in document order.
+  const stack: { v: unknown; at: string; hit?: true }[] = [{ v: value, at: path }];
+  while (stack.length) {
+    const { v, at, hit } = stack.pop() as { v: unknown; at: string; hit?: true };
+    if (hit || (typeof v === 'string' && v.includes(NUL))) {
+      found.push(at);
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], at: `${at}/${i}` });
+    } else if (v && typeof v === 'object') {
+      const entries = Object.entries(v);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [k, child] = entries[i] as [string, unknown];
+        const childAt = `${at}/${pointerKey(k)}`;
+        stack.push(k.includes(NUL) ? { v: undefined, at: childAt, hit: true } : { v: child, at: childAt });
+      }
+    }
   }
-  return [];
+  return found;
 }
 
 export function installTextGuard(app: FastifyInstance): void {

@@ -1,6 +1,7 @@
 // Every served non-GET operation, walked through its successes and refusals (the contract walkers plus the
 // auth and site steps here), leaves exactly one audit row for its request id — and the successful writes of
-// the people, IdP, site and key modules carry before/after snapshots with secrets redacted.
+// the people, IdP, site and key modules carry before/after snapshots with secrets redacted; no entry names a
+// person of another tenant than the one whose trail holds it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { HANDLERS } from '../app.js';
@@ -182,5 +183,22 @@ describe('one audit row per write request', () => {
     const text = JSON.stringify(rows.map((r) => r.details));
     expect(text).not.toMatch(/"(client_secret|secret_access_key|password)":"(?!\[redacted\]|kept|replaced)/);
     expect(REDACTED).toBe('[redacted]');
+  });
+
+  it("kept every tenant's people out of other tenants' trails", async () => {
+    // A person of one tenant, named in an entry of another tenant's trail (as its actor or by id in its
+    // details), is a leak; operators belong to no tenant. The walk acts across tenants: the registrations
+    // make new ones, and the operator issues a short token for a person of one of them.
+    const { rows } = await ctx.db.query<{ op: string; tenant_id: string; user_id: string }>(
+      `SELECT a.request_id AS op, a.tenant_id::text, u.id::text AS user_id
+         FROM audit_log a JOIN users u
+           ON u.id = a.actor_user_id OR strpos(a.details::text, u.id::text) > 0
+        WHERE a.request_id = ANY($1::text[]) AND a.tenant_id IS NOT NULL AND u.tenant_id IS NOT NULL
+          AND u.tenant_id <> a.tenant_id`,
+      [[...walked.keys()]],
+    );
+    expect(rows.map((r) => `${walked.get(r.op)?.op}: names ${r.user_id} in tenant ${r.tenant_id}`)).toEqual(
+      [],
+    );
   });
 });

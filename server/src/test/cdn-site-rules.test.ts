@@ -578,20 +578,33 @@ describe('add-on domains', () => {
     });
     expect(d.verification).toEqual({ type: 'CNAME', name: 'shop.example.com', value: d.cname_target });
     expect((await call(admin, 'POST', url, { domain: 'SHOP.example.com' })).statusCode).toBe(409);
+    // The DNS decides: the hostname's CNAME names the site's CDN hostname (a trailing dot and case aside).
+    ctx.dns.set('shop.example.com', 'CNAME', [`${String(d.cname_target).toUpperCase()}.`]);
     const checked = await call(admin, 'POST', `${url}/${d.id}/verify`);
     expect(checked.statusCode).toBe(200);
     expect(checked.json().data.status).toBe('active');
     expect((await call(admin, 'POST', `${url}/${d.id}/verify`)).statusCode).toBe(429);
 
+    // A name the DNS does not know is invalid.
     const bad = (await call(admin, 'POST', url, { domain: 'cdn.nowhere.invalid' })).json().data;
     expect((await call(admin, 'POST', `${url}/${bad.id}/verify`)).json().data.status).toBe('domain_invalid');
+    // A TXT record that holds another token does not match; the claim's own token does.
     const wrong = (
       await call(admin, 'POST', url, { domain: 'mismatch.example.org', validation_method: 'txt' })
     ).json().data;
     expect(wrong.verification.type).toBe('TXT');
+    ctx.dns.set('mismatch.example.org', 'TXT', ['cdn-verification=someone-else', 'v=spf1 -all']);
     expect((await call(admin, 'POST', `${url}/${wrong.id}/verify`)).json().data.status).toBe(
       'record_mismatch',
     );
+    // No DNS server answers: 503, and the claim is as it was.
+    const unanswered = (await call(admin, 'POST', url, { domain: 'quiet.example.org' })).json().data;
+    ctx.dns.silence(true);
+    const wait = await call(admin, 'POST', `${url}/${unanswered.id}/verify`);
+    ctx.dns.silence(false);
+    expect(wait.statusCode).toBe(503);
+    expect(errorBody(wait).code).toBe('dns_unreachable');
+    expect(wait.headers['retry-after']).toBe('60');
 
     // A new name starts over.
     const wildcard = await insertFreeCertificate('*.example.com', 20);
@@ -610,11 +623,15 @@ describe('add-on domains', () => {
     expect(all.json().data.map((x: { domain: string }) => x.domain)).toEqual([
       'cdn.nowhere.invalid',
       'mismatch.example.org',
+      'quiet.example.org',
       'store.example.com',
     ]);
     const cdnUrl = d.cname_target as string;
     const byDomain = await call(member, 'GET', `/api/main/addon_domain_pagin/${cdnUrl}?status=pending`);
-    expect(byDomain.json().data.map((x: { domain: string }) => x.domain)).toEqual(['store.example.com']);
+    expect(byDomain.json().data.map((x: { domain: string }) => x.domain)).toEqual([
+      'quiet.example.org',
+      'store.example.com',
+    ]);
     expect((await call(foreign, 'GET', `/api/main/addon_domain_pagin/${cdnUrl}`)).statusCode).toBe(404);
     expect((await call(foreign, 'GET', '/api/main/addon_domain')).json().data).toEqual([]);
   });

@@ -1,4 +1,4 @@
-// The demo's traffic over time (issue 9): the seed splits a multi-CDN site's rollups between the platform and its
+// The demo's traffic over time: the seed splits a multi-CDN site's rollups between the platform and its
 // second CDN (same sums, both CDNs in the multi_cdn report), and a later start tops the traffic up to its own
 // instant: exactly the missing buckets, once, with the hourly splits still adding up to the rollups, none for a
 // site without traffic, and requests answered meanwhile. A tenant of its own with a fixed seed instant.

@@ -13,6 +13,7 @@ import { crudService, defineCrud, iso } from '../crud/index.js';
 import type { CrudResource, VersionedRow } from '../crud/index.js';
 import type { Scope, ScopedTableName } from '../db/scoped.js';
 import { policies } from '../main/iam/policies.js';
+import { customFormats } from '../openapi.js';
 import { resourceGroups } from '../main/iam/resource-groups.js';
 import { createTenant, createUser } from '../seed.js';
 import { bearer, countRows, createTestApp, errorBody, login } from './helpers.js';
@@ -25,6 +26,7 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
 function storedShape(resource: { storedSchema: { file: string; def: string } }) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
+  for (const [name, pattern] of Object.entries(customFormats)) ajv.addFormat(name, pattern);
   const schema = JSON.parse(
     fs.readFileSync(path.join(repoRoot, 'schemas', resource.storedSchema.file), 'utf8'),
   );

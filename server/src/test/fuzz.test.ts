@@ -1,8 +1,11 @@
 // Fuzzing every served operation from its contract (fast-check, fixed seed printed): valid and invalid
-// bodies, path, query and header values, wrong content types and broken JSON. Never a 5xx; an invalid request
-// gets a 4xx with the error envelope; every answer keeps the contract (documented status, body matching its
-// schema) and carries the security headers; a refused request changes no table (a trigger-based write
-// counter). Static pages, 404s and early refusals are checked for the security headers too.
+// bodies, bodies with a property their operation does not declare (refused by name), path, query and header
+// values, wrong content types, broken and deeply nested JSON, weak ETags in If-Match and forged forwarding
+// headers (X-Forwarded-*, Forwarded, X-Real-IP). Never a 5xx; an invalid request gets a 4xx with the error
+// envelope; every answer keeps the contract (documented status, body matching its schema) and carries the
+// security headers; a refused request changes no table (a trigger-based write counter); a weak ETag never
+// satisfies If-Match. Static pages, 404s, malformed URLs and early refusals are checked for the security
+// headers too.
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
@@ -25,13 +28,26 @@ const SEED = Number(process.env.FUZZ_SEED ?? 5_2026_1122);
 /** Generated requests per operation; the whole run stays well under two minutes on two cores. */
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 40);
 
-type Kind = 'valid' | 'invalid-body' | 'invalid-param' | 'scope-header' | 'content-type' | 'broken-json';
+type Kind =
+  | 'valid'
+  | 'invalid-body'
+  | 'undeclared-property'
+  | 'undeclared-query'
+  | 'invalid-param'
+  | 'scope-header'
+  | 'content-type'
+  | 'broken-json'
+  | 'deep-nesting'
+  | 'weak-etag'
+  | 'forged-forwarding';
 interface Case {
   kind: Kind;
   path: Record<string, string>;
   query: Record<string, string>;
   headers: Record<string, string>;
   body?: unknown;
+  /** Where an undeclared property was put: a JSON pointer under /body, or /query/<name>. */
+  undeclared?: string;
   raw?: { payload: string; contentType: string };
   /**
    * Answers the server's framework gives every operation, whether or not its contract lists them: 415 for a
@@ -39,10 +55,38 @@ interface Case {
    * exist. They must still be the error envelope.
    */
   frameworkStatus?: number;
+  /** weak-etag: If-Match is set, just before sending, to the weak form of the object's current ETag. */
+  weakEtag?: true;
 }
 
 const SCOPE_PARAMS = new Set(['x-project-id', 'x-resource-group-id', 'projectid']);
 const isScope = (p: Parameter) => SCOPE_PARAMS.has(p.name.toLowerCase());
+const hasIfMatch = (op: ServedOperation) =>
+  op.parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'if-match');
+
+/** JSON nested past the server's limit: bare, or as the value of a member of an otherwise plausible body. */
+const deepJsonArb = fc
+  .tuple(fc.constantFrom(65, 3000, 20_000), fc.constantFrom('[', '{"a":'), fc.constantFrom('bare', 'member'))
+  .map(([depth, open, where]) => {
+    const close = open === '[' ? ']' : '}';
+    const deep = `${open.repeat(depth)}1${close.repeat(depth)}`;
+    return where === 'bare' ? deep : `{"name":"deep","value":${deep}}`;
+  });
+
+/** Forwarding headers a client writes itself, claiming loopback, another host or https. */
+const forgedForwardingArb = fc.record(
+  {
+    'x-forwarded-for': fc.oneof(
+      fc.constantFrom('127.0.0.1', '::1', '127.0.0.1, 10.0.0.1', 'not-an-address', ''),
+      fc.ipV4().map((ip) => `127.0.0.1, ${ip}`),
+    ),
+    'x-forwarded-host': fc.constantFrom('evil.example', 'localhost', '127.0.0.1:8080'),
+    'x-forwarded-proto': fc.constantFrom('https', 'http', 'gopher'),
+    forwarded: fc.constantFrom('for=127.0.0.1;host=evil.example;proto=https', 'for="[::1]"', 'garbage'),
+    'x-real-ip': fc.constantFrom('127.0.0.1', '::1'),
+  },
+  { requiredKeys: ['x-forwarded-for'] },
+);
 
 let world: World;
 let finder: ObjectFinder;
@@ -111,6 +155,15 @@ function caseArb(op: ServedOperation, binding: Binding): fc.Arbitrary<Case> {
         .map(([b, body]) => ({ kind: 'invalid-body' as const, ...b, body })),
     });
     kinds.push({
+      weight: 2,
+      arbitrary: fc
+        .tuple(base, bodyArb, fc.nat(), fc.constantFrom(...UNDECLARED_KEYS))
+        .map(([b, body, at, key]) => {
+          const placed = withUndeclared(body, at, key);
+          return { kind: 'undeclared-property' as const, ...b, body: placed.body, undeclared: placed.path };
+        }),
+    });
+    kinds.push({
       weight: 1,
       arbitrary: fc
         .tuple(base, fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded'))
@@ -131,7 +184,47 @@ function caseArb(op: ServedOperation, binding: Binding): fc.Arbitrary<Case> {
           raw: { payload, contentType: 'application/json' },
         })),
     });
+    if (op.body.contentType === 'application/json') {
+      kinds.push({
+        weight: 1,
+        arbitrary: fc.tuple(base, deepJsonArb).map(([b, payload]) => ({
+          kind: 'deep-nesting' as const,
+          ...b,
+          raw: { payload, contentType: 'application/json' },
+        })),
+      });
+    }
   }
+  // A query parameter the operation does not declare, beside the declared ones: refused by name.
+  const queryNames = new Set(query.map((p) => p.name));
+  const undeclaredQuery = UNDECLARED_KEYS.filter((k) => !queryNames.has(k));
+  kinds.push({
+    weight: 1,
+    arbitrary: fc.tuple(base, bodyArb, fc.constantFrom(...undeclaredQuery)).map(([b, body, key]) => ({
+      kind: 'undeclared-query' as const,
+      ...b,
+      query: { ...b.query, [key]: '1' },
+      body,
+      undeclared: `/query/${key}`,
+    })),
+  });
+  if (hasIfMatch(op)) {
+    kinds.push({
+      weight: 1,
+      arbitrary: fc
+        .tuple(base, bodyArb)
+        .map(([b, body]) => ({ kind: 'weak-etag' as const, ...b, path: {}, body, weakEtag: true as const })),
+    });
+  }
+  kinds.push({
+    weight: 1,
+    arbitrary: fc.tuple(base, bodyArb, forgedForwardingArb).map(([b, body, forged]) => ({
+      kind: 'forged-forwarding' as const,
+      ...b,
+      body,
+      headers: { ...b.headers, ...forged },
+    })),
+  });
   const withSchema = [...path, ...query, ...headers];
   if (withSchema.length) {
     kinds.push({
@@ -178,6 +271,30 @@ function caseArb(op: ServedOperation, binding: Binding): fc.Arbitrary<Case> {
   return fc.oneof(...kinds);
 }
 
+/** Properties a caller might slip into a body hoping it is taken (mass assignment). */
+const UNDECLARED_KEYS = ['role', 'is_admin', 'tenant_id', 'owner_id', 'verified', 'x_undeclared'] as const;
+
+/**
+ * The body with `key` added to one of its objects (the top one or a nested one, chosen by `at`), unless that
+ * object has the key already; the path of the added property under /body, or undefined when none was added.
+ */
+function withUndeclared(body: unknown, at: number, key: string): { body: unknown; path?: string } {
+  const objects: { node: Record<string, unknown>; path: string }[] = [];
+  const collect = (node: unknown, path: string) => {
+    if (Array.isArray(node)) node.forEach((v, i) => collect(v, `${path}/${i}`));
+    else if (node && typeof node === 'object') {
+      objects.push({ node: node as Record<string, unknown>, path });
+      for (const [k, v] of Object.entries(node)) collect(v, `${path}/${k}`);
+    }
+  };
+  const copy = structuredClone(body ?? {});
+  collect(copy, '/body');
+  const target = objects[at % Math.max(1, objects.length)];
+  if (!target || key in target.node) return { body: copy };
+  target.node[key] = true;
+  return { body: copy, path: `${target.path}/${key}` };
+}
+
 function wellFormed(p: Parameter): string {
   const fresh = randomUUID();
   if (check.paramsAreValid([{ ...p, required: true }], { [p.name]: fresh })) return fresh;
@@ -187,7 +304,7 @@ function wellFormed(p: Parameter): string {
 
 /** Whether the case is invalid by the contract (what the server must refuse with a 4xx). */
 function isInvalid(op: ServedOperation, c: Case): boolean {
-  if (c.raw) return true;
+  if (c.raw || c.undeclared?.startsWith('/query/')) return true;
   if (op.body) {
     if (c.body === undefined ? op.body.required : !check.bodyIsValid(op.body.schema, c.body)) return true;
   }
@@ -226,11 +343,17 @@ describe('fuzzing the served operations from their contracts', () => {
     const tally: Record<Kind, number> = {
       valid: 0,
       'invalid-body': 0,
+      'undeclared-property': 0,
+      'undeclared-query': 0,
       'invalid-param': 0,
       'scope-header': 0,
       'content-type': 0,
       'broken-json': 0,
+      'deep-nesting': 0,
+      'weak-etag': 0,
+      'forged-forwarding': 0,
     };
+    let weakEtagsSent = 0;
     let requests = 0;
     let invalid = 0;
     let accepted = 0;
@@ -267,6 +390,17 @@ describe('fuzzing the served operations from their contracts', () => {
           opts.headers = { ...opts.headers, ...form.headers };
           opts.payload = form.payload;
         }
+        // The weak form of the object's current ETag, read by the owner just before: with a strong
+        // comparison it never matches, so the write must not succeed.
+        if (c.weakEtag) {
+          const get = finder.getAt(op.path);
+          const current = get
+            ? await world.ctx.app.inject({ method: 'GET', url: urlOf(get, filled), headers: caller })
+            : undefined;
+          const etag = current?.headers.etag;
+          opts.headers = { ...opts.headers, 'if-match': typeof etag === 'string' ? `W/${etag}` : 'W/"x"' };
+          if (typeof etag === 'string') weakEtagsSent++;
+        }
         const bad = isInvalid(op, { ...c, path: filled });
         const mark = await counter.mark();
         const res = await world.ctx.app.inject(opts);
@@ -277,6 +411,15 @@ describe('fuzzing the served operations from their contracts', () => {
         if (res.statusCode >= 500) violations.push(`${where}: 5xx ${res.body.slice(0, 200)}`);
         if (bad && (res.statusCode < 400 || res.statusCode >= 500))
           violations.push(`${where}: invalid input accepted`);
+        // An undeclared property is refused by name (not dropped, not hidden behind another error).
+        if (c.undeclared && bad && res.statusCode === 400) {
+          const paths = ((res.json() as { errors?: { path: string }[] }).errors ?? []).map((e) => e.path);
+          if (!paths.some((p) => p.startsWith(c.undeclared as string)))
+            violations.push(`${where}: ${c.undeclared} not named (${paths.slice(0, 3).join(', ')})`);
+        }
+        if (c.weakEtag && res.statusCode < 300) violations.push(`${where}: a weak ETag satisfied If-Match`);
+        if (c.kind === 'deep-nesting' && !res.body.includes('"code":"nesting_too_deep"'))
+          violations.push(`${where}: deep nesting not refused as such`);
         if (res.statusCode < 300) {
           accepted++;
           if ((await counter.since(mark)).length) acceptedWrites++;
@@ -309,6 +452,7 @@ describe('fuzzing the served operations from their contracts', () => {
           .map(([k, n]) => `${k} ${n}`)
           .join(', ')}); invalid by the contract: ${invalid}`,
         `  accepted (2xx): ${accepted}, of which changed tables: ${acceptedWrites} (the write counter works)`,
+        `  weak ETags of real objects sent: ${weakEtagsSent}`,
         `  violations: ${violations.length}`,
         ...unique.slice(0, 30).map((v) => `    ${v}`),
       ].join('\n'),
@@ -317,6 +461,9 @@ describe('fuzzing the served operations from their contracts', () => {
     // The run means something: valid requests got through, and the counter sees the writes they made.
     expect(accepted).toBeGreaterThan(ops.length / 2);
     expect(acceptedWrites).toBeGreaterThan(0);
+    expect(weakEtagsSent).toBeGreaterThan(0);
+    expect(tally['deep-nesting']).toBeGreaterThan(0);
+    expect(tally['undeclared-query']).toBeGreaterThan(0);
   }, 300_000);
 
   it('puts the security headers on static files, client routes, 404s, early refusals and API errors', async () => {
@@ -348,6 +495,18 @@ describe('fuzzing the served operations from their contracts', () => {
       }),
       await app.inject({ method: 'GET', url: '/healthz' }),
       await app.inject({ method: 'GET', url: '/config.json' }),
+      await app.inject({ method: 'GET', url: '/%c0%ae' }),
+      await app.inject({
+        method: 'GET',
+        url: '/api/main/cdn/sites/%c0',
+        headers: world.callers.adminA.headers,
+      }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: `${'['.repeat(5000)}${']'.repeat(5000)}`,
+        headers: { 'content-type': 'application/json' },
+      }),
     ];
     for (const res of answers) {
       expect(headerProblems(res), `${res.statusCode} ${res.body.slice(0, 80)}`).toEqual([]);

@@ -15,6 +15,8 @@ import { edgeSettingsDefaults } from '../main/cdn/edge-settings.js';
 import { loadSpec } from '../openapi.js';
 import { seedDemo } from '../seed.js';
 import type { SeedResult } from '../seed.js';
+import { startDnsFixture } from './support/dns-fixture.js';
+import type { DnsFixture } from './support/dns-fixture.js';
 
 export type BackendKind = 'pglite' | 'postgres';
 
@@ -72,6 +74,8 @@ export interface TestContext {
   seed: SeedResult;
   /** username → password of the seeded users */
   passwords: Record<'admin' | 'member' | 'operator', { username: string; password: string }>;
+  /** The DNS server on loopback the app's resolver asks: tests put the records a check should find. */
+  dns: DnsFixture;
   close: () => Promise<void>;
 }
 
@@ -90,12 +94,20 @@ export async function createTestApp(
     ...passwords,
     edgeDefaults: edgeSettingsDefaults(loadSpec('main')),
   });
+  const dns = await startDnsFixture();
   const app = await buildApp({
     db: testDb.db,
     jwtSecret: randomSecret(),
     consoleDir: options.consoleDir ?? path.join(os.tmpdir(), `no-console-${randomBytes(4).toString('hex')}`),
-    settings: { siteActivationDelayMs: 0, ...options.settings },
     ...options,
+    // Test servers are local development: the dev mailbox is on, as `npm start` has it. DNS questions go to
+    // the loopback server, never out.
+    settings: {
+      siteActivationDelayMs: 0,
+      devOutbox: true,
+      dnsResolvers: [dns.address],
+      ...options.settings,
+    },
   });
   await app.ready();
   return {
@@ -103,8 +115,10 @@ export async function createTestApp(
     db: testDb.db,
     seed,
     passwords,
+    dns,
     close: async () => {
       await app.close();
+      await dns.close();
       await testDb.cleanup();
     },
   };

@@ -101,7 +101,7 @@ describe('register → verification mail → verify → sign in', () => {
   });
 
   it('answers 409 for a username or tenant name in use, and writes nothing', async () => {
-    const first = await register();
+    const first = await registerAndVerify();
     const users = await countRows(ctx.db, 'users');
     const tenants = await countRows(ctx.db, 'tenants');
     const sameUser = await post('/api/auth/register', { ...newRegistration(), username: first.username });

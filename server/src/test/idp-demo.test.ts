@@ -44,11 +44,14 @@ beforeAll(async () => {
     dataDir,
     host: '127.0.0.1',
     port: consolePort,
+    publicUrl: `http://${consoleHost}`,
     tenantName: DEMO_TENANT,
   });
   if (!running) throw new Error('the demo IdP did not start');
   idp = running;
-  ctx = await createTestApp('pglite', { settings: { idpAllowedOrigins: idpAllowedOrigins() } });
+  ctx = await createTestApp('pglite', {
+    settings: { idpAllowedOrigins: idpAllowedOrigins(), publicUrl: `http://${consoleHost}` },
+  });
 }, 60_000);
 
 afterAll(async () => {

@@ -4,8 +4,9 @@ import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { startDemoIdp } from '../idp/demo-provider.js';
 import type { DemoIdp } from '../idp/demo-provider.js';
+import type { TrustedProxies } from '../plugins/client-address.js';
 import { bearer, createTestApp, login } from './helpers.js';
-import type { TestContext, Tokens } from './helpers.js';
+import type { BackendKind, TestContext, Tokens } from './helpers.js';
 
 export const CONSOLE_HOST = 'console.test';
 export const ACCOUNT = {
@@ -24,9 +25,16 @@ export interface IdpTestContext extends TestContext {
   redirectUris: string[];
 }
 
-/** The provider must know its redirect URIs up front; ids are random, so a few are pre-registered. */
-export async function createIdpTestApp(idpIds: string[]): Promise<IdpTestContext> {
-  const redirectUris = idpIds.map((id) => `http://${CONSOLE_HOST}/${id}/callback`);
+/**
+ * The provider must know its redirect URIs up front; ids are random, so a few are pre-registered. The console's
+ * public URL (what redirect_uri is built from) is http://console.test unless the options say otherwise.
+ */
+export async function createIdpTestApp(
+  idpIds: string[],
+  options: { kind?: BackendKind; publicUrl?: string; trustProxy?: TrustedProxies } = {},
+): Promise<IdpTestContext> {
+  const publicUrl = options.publicUrl ?? `http://${CONSOLE_HOST}`;
+  const redirectUris = idpIds.map((id) => `${publicUrl}/${id}/callback`);
   const idp = await startDemoIdp({
     port: 0,
     redirectUris,
@@ -34,7 +42,10 @@ export async function createIdpTestApp(idpIds: string[]): Promise<IdpTestContext
     clientSecret: CLIENT_SECRET,
     clientId: CLIENT_ID,
   });
-  const ctx = await createTestApp('pglite', { settings: { idpAllowedOrigins: [idp.issuer] } });
+  const ctx = await createTestApp(options.kind ?? 'pglite', {
+    settings: { idpAllowedOrigins: [idp.issuer], publicUrl },
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+  });
   const admin = await login(ctx.app, ctx.passwords.admin.username, ctx.passwords.admin.password);
   return {
     ...ctx,

@@ -8,7 +8,7 @@ import { tenantSlug } from '../idp/tenant-slug.js';
 import { DEMO_TENANT } from '../seed.js';
 import { bearer, login } from './helpers.js';
 import type { TestContext } from './helpers.js';
-import { ACCOUNT, CLIENT_ID, CLIENT_SECRET, CONSOLE_HOST, signInAtProvider } from './idp-support.js';
+import { ACCOUNT, CLIENT_ID, CLIENT_SECRET, signInAtProvider } from './idp-support.js';
 
 type Answer = {
   status: number;
@@ -25,7 +25,9 @@ export type IdpWalkCall = (
 export async function walkIdp(call: IdpWalkCall, ctx: TestContext): Promise<void> {
   const admin = await login(ctx.app, ctx.passwords.admin.username, ctx.passwords.admin.password);
   const member = await login(ctx.app, ctx.passwords.member.username, ctx.passwords.member.password);
-  const h = { ...bearer(admin), host: CONSOLE_HOST };
+  const h = bearer(admin);
+  // The redirect_uri the server gives: its public URL, whatever host a request names.
+  const publicUrl = ctx.app.services.settings.publicUrl;
   const step = async (
     backend: 'auth' | 'main',
     operationId: string,
@@ -81,7 +83,7 @@ export async function walkIdp(call: IdpWalkCall, ctx: TestContext): Promise<void
 
   const idp = await startDemoIdp({
     port: 0,
-    redirectUris: [`http://${CONSOLE_HOST}/${id}/callback`],
+    redirectUris: [`${publicUrl}/${id}/callback`],
     account: ACCOUNT,
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
@@ -216,15 +218,19 @@ export async function walkIdp(call: IdpWalkCall, ctx: TestContext): Promise<void
     const started = await step(
       'auth',
       'startIdpLogin',
-      { method: 'POST', url: `/idps/${id}/start`, headers: { host: CONSOLE_HOST }, payload: { next: '/' } },
+      { method: 'POST', url: `/idps/${id}/start`, payload: { next: '/' } },
       200,
     );
     const binding = started.cookies?.find((c) => c.name === 'idp_login_state')?.value ?? '';
-    const back = await signInAtProvider(started.body.authorization_url as string);
+    const back = await signInAtProvider(
+      started.body.authorization_url as string,
+      ACCOUNT,
+      new URL(publicUrl).host,
+    );
     const callback = {
       method: 'GET' as const,
       url: `/idp/${id}/callback${back.search}`,
-      headers: { host: CONSOLE_HOST, cookie: `idp_login_state=${binding}` },
+      headers: { cookie: `idp_login_state=${binding}` },
     };
     const signedIn = await step('main', 'completeIdpLogin', callback, 200);
     expect(signedIn.body.data.token.login_type).toBe('idp');

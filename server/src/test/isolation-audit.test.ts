@@ -1,7 +1,7 @@
 // The audit trail as an isolation concern: who reads which entries (iam:read all of the tenant, an area's
-// readers that area in their project, everyone their own actions, no one another tenant's), login-as
-// entries naming both identities, secrets redacted from before/after snapshots, and entries that no
-// statement can change or delete.
+// readers that area in their project, everyone their own actions, no one another tenant's), login-as entries
+// and an operator's short token naming both identities in the tenant acted in only, secrets redacted from
+// before/after snapshots, and entries that no statement can change or delete.
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, listOperations, loadSpec } from '../openapi.js';
@@ -169,6 +169,51 @@ describe('audit read API', () => {
       `&actor_id=${world.callers.adminA.userId}&resource_type=cdn_site`,
     );
     expect(own.find((e) => e.actor.login_type === 'password')?.actor.operator).toBeNull();
+  });
+
+  it("keeps an operator's short token for another tenant's person in that tenant, naming the operator on all of it", async () => {
+    const { app, db } = world.ctx;
+    const b = world.callers.foreignAdmin;
+    const operatorId = world.callers.operator.userId;
+    const { rows } = await db.query<{ username: string }>('SELECT username FROM users WHERE id = $1', [
+      b.userId,
+    ]);
+    const username = rows[0]?.username as string;
+    // The operator acts in tenant A (the oldest), and issues a token for tenant B's administrator.
+    const issued = await app.inject({
+      method: 'POST',
+      url: '/api/main/admin/short_tokens',
+      headers: world.callers.operator.headers,
+      payload: { username },
+    });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token-exchange',
+      payload: { short_token: issued.json().data.short_token },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const write = await app.inject({
+      method: 'POST',
+      url: '/api/main/tenant/group',
+      headers: bearer(signedIn.json().access_token),
+      payload: { name: 'Made through a short token', description: 'audit test' },
+    });
+    expect(write.statusCode, write.body).toBe(201);
+
+    // Tenant A's trail holds nothing of tenant B's person.
+    const inA = JSON.stringify(await entries(world.callers.adminA.headers));
+    expect(inA).not.toContain(b.userId);
+    expect(inA).not.toContain(username);
+    // Tenant B's trail holds the issuance by the operator, and the sign-in and the write naming the operator.
+    const inB = await entries(b.headers);
+    const issuance = inB.find((e) => e.resource_type === 'short_token' && e.action === 'create');
+    expect(issuance?.actor).toMatchObject({ id: operatorId, operator: { id: operatorId } });
+    expect(issuance?.details).toMatchObject({ user_id: b.userId, username });
+    const written = inB.find((e) => e.resource_id === write.json().data.id);
+    expect(written?.actor).toMatchObject({ id: b.userId, login_type: 'token', operator: { id: operatorId } });
+    const signIn = inB.find((e) => e.resource_type === 'session' && e.actor.login_type === 'token');
+    expect(signIn?.actor.operator?.id).toBe(operatorId);
   });
 
   it('redacts secrets from the before/after snapshots a handler hands over', async () => {

@@ -2,13 +2,17 @@
 // with an object id in its path × {other tenant's administrator, own member without the permission, own
 // member of another project, own administrator in another resource group, no token, expired token} against
 // objects of tenant A. Foreign or out-of-scope objects answer 404, own-but-forbidden 403, no or expired
-// token 401; each operation's positive twin (tenant A's administrator, or the operator for admin:*
-// operations) must succeed. Where a 404 is expected, another 4xx passes only when an id naming nothing gets
-// the very same answer (the foreign object is indistinguishable from none). A path value that is no row of
-// tenant A (a catalogue key such as a quota code) names the same thing in every tenant: only its 401/403
-// cells apply. Besides: no tenant-A id in any list, search or audit answer to tenant B, and no object of
-// another resource group in a service list of a member of another project or group. Prints operations
-// covered, cells, requests and violations.
+// token 401 (also when the body is one the operation refuses: such a caller learns nothing about it); each
+// operation's positive twin (tenant A's administrator, or the operator for admin:* operations) must
+// succeed. Where a 404 is expected, another 4xx passes only when an id naming nothing gets the very same
+// answer (the foreign object is indistinguishable from none). A path value that is no row of tenant A (a
+// catalogue key such as a quota code) names the same thing in every tenant: only its 401/403 cells apply.
+// Besides: no tenant-A id in any list, search or audit answer to tenant B, no object of another resource
+// group in a service list of a member of another project or group, no unverified hostname claim of tenant A
+// that blocks tenant B or tells it anything, and no registration under a tenant's slug. Every other round of
+// the matrix the refused callers also send forged forwarding headers (claiming loopback, another host,
+// https), which must change nothing; and no forged forwarding header opens the loopback-only mailbox. Prints
+// operations covered, cells, requests and violations.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
@@ -25,6 +29,14 @@ import { createWorld } from './support/world.js';
 import type { Caller, CallerName, World } from './support/world.js';
 
 const SEED = 20261122;
+/** What a client writes to pass for the server's own machine, or for a proxy in front of it. */
+const FORGED_FORWARDING: Record<string, string> = {
+  'x-forwarded-for': '127.0.0.1, ::1',
+  'x-real-ip': '127.0.0.1',
+  forwarded: 'for=127.0.0.1;host=localhost;proto=https',
+  'x-forwarded-host': 'localhost',
+  'x-forwarded-proto': 'https',
+};
 const SCOPE_PARAMS = new Set(['x-project-id', 'x-resource-group-id', 'projectid']);
 const TARGET_REQUESTS = 10_000;
 
@@ -187,12 +199,13 @@ async function request(
   binding: Binding,
   body: unknown,
   index: number,
+  extraHeaders: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
   const varied = variedParams(op, index);
   return send({
     method: op.method as InjectOptions['method'],
     url: urlOf(op, binding, varied.query),
-    headers: { ...varied.headers, ...caller.headers },
+    headers: { ...varied.headers, ...extraHeaders, ...caller.headers },
     ...(body === undefined ? {} : { payload: body as object }),
   });
 }
@@ -240,8 +253,16 @@ async function indistinguishable(
 }
 let indistinguishableAnswers = 0;
 
+/** A body its operation refuses: an object body with one property more, anything else as such an object. */
+function withUndeclaredProperty(body: unknown): unknown {
+  return body && typeof body === 'object' && !Array.isArray(body)
+    ? { ...body, x_undeclared: true }
+    : { x_undeclared: true };
+}
+
 beforeAll(async () => {
-  world = await createWorld();
+  // Behind one trusted proxy, as a deployment is: the client address is the right end of X-Forwarded-For.
+  world = await createWorld({ trustProxy: { hops: 1 } });
   const protectedIds = new Set<string>([
     ...world.callerUserIds,
     world.tenantA.id,
@@ -299,6 +320,60 @@ describe('isolation matrix', () => {
     );
     expect(leaks).toEqual([]);
   }, 300_000);
+  it('lets no unverified hostname claim of tenant A block tenant B, or tell B anything of it', async () => {
+    const a = world.callers.adminA;
+    const b = world.callers.foreignAdmin;
+    const domain = `squat-${randomUUID().slice(0, 8)}.isolation-claims.com`;
+    const site = async (caller: Caller, name: string) => {
+      const res = await send({
+        method: 'POST',
+        url: '/api/main/cdn/sites',
+        headers: caller.headers,
+        payload: { name, origin_server_url: 'https://origin.example.com' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ data: { id: string } }>().data.id;
+    };
+    const claim = (caller: Caller, siteId: string) =>
+      send({
+        method: 'POST',
+        url: `/api/main/cdn/sites/${siteId}/addon_domain`,
+        headers: caller.headers,
+        payload: { domain },
+      });
+    const siteA = await site(a, `Claims A ${domain.slice(6, 14)}`);
+    const siteB = await site(b, `Claims B ${domain.slice(6, 14)}`);
+    const claimA = await claim(a, siteA);
+    expect(claimA.statusCode, claimA.body).toBe(201);
+    const idA = claimA.json<{ data: { id: string } }>().data.id;
+    const secrets = [siteA, idA, `Claims A ${domain.slice(6, 14)}`, world.tenantA.id];
+    const seenByB: LightMyRequestResponse[] = [];
+
+    // Tenant A's pending claim blocks nothing: tenant B claims the same hostname.
+    const claimB = await claim(b, siteB);
+    seenByB.push(claimB);
+    expect(claimB.statusCode, claimB.body).toBe(201);
+    const itemB = `/api/main/cdn/sites/${siteB}/addon_domain/${claimB.json<{ data: { id: string } }>().data.id}`;
+    // Once A verifies (the hostname's CNAME names A's site), B's claim reads taken and its verification
+    // fails, still naming nothing of A.
+    world.ctx.dns.set(domain, 'CNAME', [claimA.json<{ data: { cname_target: string } }>().data.cname_target]);
+    const verified = await send({
+      method: 'POST',
+      url: `/api/main/cdn/sites/${siteA}/addon_domain/${idA}/verify`,
+      headers: a.headers,
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const read = await send({ method: 'GET', url: itemB, headers: b.headers });
+    seenByB.push(read);
+    expect(read.json<{ data: { status: string } }>().data.status).toBe('taken');
+    const refused = await send({ method: 'POST', url: `${itemB}/verify`, headers: b.headers });
+    seenByB.push(refused);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ code: string }>().code).toBe('domain_taken');
+    const leaks = seenByB.flatMap((res) => secrets.filter((secret) => res.body.includes(secret)));
+    expect(leaks).toEqual([]);
+  });
+
   it("shows no object of another project or resource group in any list of a project's member", async () => {
     const served = servedOperations(world.ctx.app);
     const lists = served.filter(
@@ -327,6 +402,70 @@ describe('isolation matrix', () => {
     );
     expect(leaks).toEqual([]);
   }, 120_000);
+
+  it("lets no one register a tenant under another tenant's slug, and keeps each tenant's sign-in lookup", async () => {
+    const { db, app } = world.ctx;
+    const { rows } = await db.query<{ id: string; slug: string }>(
+      'SELECT id, slug FROM tenants WHERE id = ANY($1::uuid[])',
+      [[world.tenantA.id, world.tenantB.id]],
+    );
+    expect(rows).toHaveLength(2);
+    const lookup = async (slug: string) =>
+      (await app.inject({ method: 'GET', url: `/api/auth/idps?tenant=${encodeURIComponent(slug)}` })).json<{
+        data: { id: string }[];
+      }>().data;
+    for (const { slug } of rows) {
+      const before = await lookup(slug);
+      const tag = Math.random().toString(36).slice(2, 8);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          tenant_name: slug,
+          username: `slug${tag}`,
+          email: `slug-${tag}@example.test`,
+          password: 'Slug-Collision-9-pass',
+          accept_terms: true,
+        },
+      });
+      expect(res.statusCode, slug).toBe(409);
+      expect((res.json() as { code?: string }).code).toBe('tenant_name_taken');
+      expect(await lookup(slug)).toEqual(before);
+    }
+    const { rows: named } = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM tenants WHERE slug = ANY($1::text[])',
+      [rows.map((r) => r.slug)],
+    );
+    expect(named[0]?.n).toBe(2);
+  });
+
+  it('opens the loopback-only mailbox to no forged forwarding header, from outside or through a proxy', async () => {
+    const outbox = servedOperations(world.ctx.app).find((op) => op.operationId === 'listDevOutbox');
+    expect(outbox).toBeDefined();
+    const url = `/api/auth${outbox?.path ?? ''}`;
+    const tries: [string, Record<string, string>][] = [
+      ['203.0.113.20', FORGED_FORWARDING],
+      ['203.0.113.20', { 'x-forwarded-for': '127.0.0.1, 10.0.0.1, 127.0.0.1' }],
+      ...Object.entries(FORGED_FORWARDING).map(([k, v]): [string, Record<string, string>] => [
+        '203.0.113.21',
+        { [k]: v },
+      ]),
+      // A proxy on the server's own machine passing an outside caller on.
+      ...Object.keys(FORGED_FORWARDING).map((k): [string, Record<string, string>] => [
+        '127.0.0.1',
+        { [k]: '203.0.113.22' },
+      ]),
+    ];
+    const opened: string[] = [];
+    for (const [remoteAddress, headers] of tries) {
+      const res = await send({ method: 'GET', url, remoteAddress, headers });
+      if (res.statusCode !== 404)
+        opened.push(`${remoteAddress} ${JSON.stringify(headers)}: ${res.statusCode}`);
+    }
+    // The server's own machine, asking directly, is served (the check above is not a mailbox that is off).
+    expect((await send({ method: 'GET', url, remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    expect(opened).toEqual([]);
+  });
 
   it('answers 404 / 403 / 401 to every caller but the owner, for every served operation with an id', async () => {
     // What fastify really serves: its routes with a handler of their own (not notServed) and an id in the
@@ -422,12 +561,18 @@ describe('isolation matrix', () => {
     for (let rep = 0; rep < reps; rep++) {
       for (const cell of cells) {
         const pool = bodies.get(cell.op.operationId) ?? [undefined];
-        const body = pool.length ? pool[rep % pool.length] : undefined;
-        if (cell.op.body?.required && body === undefined) {
+        const valid = pool.length ? pool[rep % pool.length] : undefined;
+        if (cell.op.body?.required && valid === undefined) {
           violation(`${cell.op.operationId}: no valid body could be generated`);
           continue;
         }
-        const res = await request(cell.op, cell.caller, cell.target.binding, body, rep);
+        // Who may not call the operation is told so before its body counts, and no forged forwarding header
+        // changes that: every other round their body carries a property the operation does not declare and
+        // the request claims to come from elsewhere; the answer must not change.
+        const body =
+          cell.expected !== 404 && cell.op.body && rep % 2 === 1 ? withUndeclaredProperty(valid) : valid;
+        const forged = rep % 2 === 1 ? FORGED_FORWARDING : {};
+        const res = await request(cell.op, cell.caller, cell.target.binding, body, rep, forged);
         cellRuns++;
         if (res.statusCode !== cell.expected && !(await indistinguishable(cell, res, body, rep))) {
           violation(

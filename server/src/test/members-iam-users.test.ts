@@ -135,7 +135,7 @@ describe.each(BACKENDS)('IAM users on %s', (kind) => {
       access_key_count: 0,
       groups: [{ id: auditorsGroupId, name: 'Auditors' }],
     });
-    expect(user.login_name).toBe('demotelecomtenant_exporter');
+    expect(user.login_name).toBe('demo-telecom-tenant_exporter');
     expect(res.body).not.toContain(PASSWORD);
     const stored = await ctx.db.query<{ password_hash: string }>(
       'SELECT password_hash FROM users WHERE id = $1',

@@ -63,7 +63,7 @@ export type paths = {
         put?: never;
         /**
          * Register a new tenant and its first administrator (the account waits for email verification)
-         * @description Sends the verification mail. A username or tenant name in use answers 409; an email address in use answers the same 202 as a new one (that mail tells its owner they already have an account).
+         * @description Sends the verification mail. A username in use, or a tenant name whose slug (lower case, other characters as '-') a verified tenant holds, answers 409; a registration still waiting for its verification holds no name. An email address in use answers the same 202 as a new one (that mail tells its owner they already have an account).
          */
         post: operations["register"];
         delete?: never;
@@ -83,7 +83,7 @@ export type paths = {
         put?: never;
         /**
          * Confirm an email address with the token from the verification mail
-         * @description The console's /verify-success page sends the token from its address. Tokens are single use.
+         * @description The console's /verify-success page sends the token from its address. Tokens are single use. A registered organisation holds its name from here on; when another one was verified under the same name first, the registration is void and the answer is 409 tenant_name_taken (register again with another name).
          */
         post: operations["verifyEmail"];
         delete?: never;
@@ -272,7 +272,7 @@ export type paths = {
         };
         /**
          * Development only: the mails the server sent, newest first (the local mailbox)
-         * @description Lets people and end-to-end tests open the verification, reset and sign-in links without a mail server. Answers 404 when NODE_ENV is production or the caller is not on the server's own machine (loopback).
+         * @description Lets people and end-to-end tests open the verification, reset and sign-in links without a mail server. Answers only when the server was started for local development (DEV_OUTBOX=1, which `npm start` sets), NODE_ENV is not production, the connection comes from the server's own machine (loopback) and the request came through no proxy (no forwarding header); 404 otherwise.
          */
         get: operations["listDevOutbox"];
         put?: never;
@@ -412,6 +412,7 @@ export type components = {
             username: components["schemas"]["RegistrationUsername"];
             /**
              * full_name
+             * Format: text-line
              * @default
              */
             full_name: string;
@@ -652,6 +653,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };

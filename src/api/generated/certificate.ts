@@ -322,10 +322,14 @@ export type components = {
          * @enum {string}
          */
         CertificateType: "managed" | "imported";
-        /** name */
+        /**
+         * name
+         * Format: text-line
+         */
         CertificateName: string;
         /**
          * description
+         * Format: text
          * @default
          */
         CertificateDescription: string;
@@ -424,10 +428,14 @@ export type components = {
          * @description What a tenant writes to import their own certificate (like AWS ACM ImportCertificate): PEM text of the certificate, its private key and the intermediate chain. The server checks that the key matches the certificate, the chain leads to it and it has not expired (400 with the field path otherwise). The answer is a certificate of type imported.
          */
         "certificate-upload.schema": {
-            /** name */
+            /**
+             * name
+             * Format: text-line
+             */
             name: string;
             /**
              * description
+             * Format: text
              * @default
              */
             description: string;

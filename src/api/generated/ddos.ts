@@ -379,7 +379,10 @@ export type components = {
             };
         };
         DdosRejectInput: {
-            /** @description Shown to the tenant as the site's status_reason. */
+            /**
+             * Format: text
+             * @description Shown to the tenant as the site's status_reason.
+             */
             reason: string;
         };
         ActionResult: {
@@ -392,7 +395,10 @@ export type components = {
          * @enum {string}
          */
         DdosSiteStatus: "pending_verification" | "pending_review" | "active" | "updating" | "deleting" | "rejected";
-        /** name */
+        /**
+         * name
+         * Format: text-line
+         */
         DdosSiteName: string;
         /**
          * domain
@@ -445,6 +451,7 @@ export type components = {
         DdosContactEmail: string;
         /**
          * description
+         * Format: text
          * @default
          */
         DdosSiteDescription: string;

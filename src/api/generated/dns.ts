@@ -935,6 +935,7 @@ export type components = {
         ZoneDnssecStatus: "disabled" | "pending" | "active" | "pending-disabled" | "error";
         /**
          * description
+         * Format: text
          * @default
          */
         ZoneDescription: string;
@@ -1030,6 +1031,7 @@ export type components = {
         RrsetDetailList: components["schemas"]["RrsetDetail"][];
         /**
          * comment
+         * Format: text
          * @default
          */
         RrsetComment: string;
@@ -1079,6 +1081,7 @@ export type components = {
         AclStatus: "active" | "inactive";
         /**
          * description
+         * Format: text
          * @default
          */
         AclDescription: string;
@@ -1182,6 +1185,7 @@ export type components = {
         HealthcheckName: string;
         /**
          * description
+         * Format: text
          * @default
          */
         HealthcheckDescription: string;

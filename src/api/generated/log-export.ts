@@ -187,10 +187,14 @@ export type components = {
          * @enum {string}
          */
         LogDestinationStatus: "pending" | "active" | "failing" | "disabled";
-        /** name */
+        /**
+         * name
+         * Format: text-line
+         */
         LogDestinationName: string;
         /**
          * description
+         * Format: text
          * @default
          */
         LogDestinationDescription: string;

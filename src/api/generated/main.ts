@@ -711,7 +711,7 @@ export type paths = {
         put?: never;
         /**
          * Add an add-on domain to a site
-         * @description The answer carries the DNS record to create. A domain already used by any site answers 409, as does going over the package's cnames_per_site.
+         * @description The answer carries the DNS record to create. Any number of sites, of any tenants, may claim a hostname until one verifies it: the first to verify serves it. A hostname another site already serves answers 409 (code domain_taken), as does one this site already has (code duplicate) and going over the package's cnames_per_site.
          */
         post: operations["createAddonDomain"];
         delete?: never;
@@ -740,7 +740,7 @@ export type paths = {
         get: operations["getAddonDomain"];
         /**
          * Replace an add-on domain
-         * @description Changing the domain resets its verification to pending.
+         * @description Changing the domain resets its verification to pending; a new domain that another site already serves answers 409 (code domain_taken).
          */
         put: operations["updateAddonDomain"];
         post?: never;
@@ -771,7 +771,7 @@ export type paths = {
         put?: never;
         /**
          * Check an add-on domain's DNS record now
-         * @description Not in SPEC §7 ("re-check now"). Looks the record up and answers the add-on domain with its new status: active, record_mismatch ("Record does not match") or domain_invalid ("Domain invalid"). Rate-limited per domain.
+         * @description Not in SPEC §7 ("re-check now"). Asks the DNS (the provider's resolver, DNS_RESOLVER) for the claim's record — the CNAME of the hostname naming the site's CDN hostname, or a TXT record on it holding the claim's own token — and answers the add-on domain with its new status: active, record_mismatch ("Record does not match") or domain_invalid ("Domain invalid": the name does not exist). 503 (code dns_unreachable) when no DNS server answered; nothing changes then. Rate-limited per domain. A hostname another site verified first (status taken) answers 409 (code domain_taken) and changes nothing: only one site serves a hostname.
          */
         post: operations["verifyAddonDomain"];
         delete?: never;
@@ -2240,7 +2240,7 @@ export type paths = {
         put?: never;
         /**
          * Issue a parent-portal short token for a user (platform operator only)
-         * @description The token signs the user in once through POST /auth/token-exchange (or /login?token= in the console), or is exchanged once for a WAF client token; it expires after ttl_seconds. Only its hash is stored, so it is shown in this answer alone; a replay with the same Idempotency-Key answers 409 (code already_created). The CLI `node scripts/short-token.mjs <username>` does the same. Answers Cache-Control: no-store.
+         * @description The token signs the user in once through POST /auth/token-exchange (or /login?token= in the console), or is exchanged once for a WAF client token; it expires after ttl_seconds. Only its hash is stored, so it is shown in this answer alone; a replay with the same Idempotency-Key answers 409 (code already_created). The CLI `node scripts/short-token.mjs <username>` does the same. Answers Cache-Control: no-store. The issuance is an audit entry of the user's tenant naming the operator, and the session the token opens carries the operator: every entry of it names them, as with login-as.
          */
         post: operations["createShortToken"];
         delete?: never;
@@ -2363,6 +2363,7 @@ export type components = {
         };
         /**
          * full_name
+         * Format: text-line
          * @default
          */
         MemberFullName: string;
@@ -2607,7 +2608,10 @@ export type components = {
          * @enum {string}
          */
         FirewallRuleStatus: "active" | "inactive";
-        /** description */
+        /**
+         * description
+         * Format: text
+         */
         FirewallRuleDescription: string;
         /**
          * expression
@@ -2689,7 +2693,10 @@ export type components = {
          * @enum {string}
          */
         CacheRuleStatus: "active" | "inactive";
-        /** name */
+        /**
+         * name
+         * Format: text-line
+         */
         CacheRuleName: string;
         /**
          * expression
@@ -2838,7 +2845,10 @@ export type components = {
          * @enum {string}
          */
         RateLimitRuleStatus: "active" | "inactive";
-        /** name */
+        /**
+         * name
+         * Format: text-line
+         */
         RateLimitRuleName: string;
         /**
          * expression
@@ -3011,7 +3021,10 @@ export type components = {
          * @enum {string}
          */
         MultiCdnProviderStatus: "active" | "inactive";
-        /** name */
+        /**
+         * name
+         * Format: text-line
+         */
         MultiCdnProviderName: string;
         /**
          * vendor
@@ -3078,7 +3091,10 @@ export type components = {
          * @enum {string}
          */
         MultiCdnStrategyStatus: "active" | "inactive";
-        /** name */
+        /**
+         * name
+         * Format: text-line
+         */
         MultiCdnStrategyName: string;
         /**
          * type
@@ -3221,10 +3237,10 @@ export type components = {
         };
         /**
          * status
-         * @description pending: not yet checked or waiting for DNS; record_mismatch: the record exists but points elsewhere ("Record does not match"); domain_invalid: the name does not resolve ("Domain invalid").
+         * @description pending: not yet checked or waiting for DNS; record_mismatch: the record exists but points elsewhere ("Record does not match"); domain_invalid: the name does not resolve ("Domain invalid"); taken: another site verified the hostname first and serves it, so this claim cannot be verified (any number of sites may claim a hostname; the first to verify it serves it).
          * @enum {string}
          */
-        AddonDomainStatus: "pending" | "active" | "record_mismatch" | "domain_invalid" | "disabled";
+        AddonDomainStatus: "pending" | "active" | "record_mismatch" | "domain_invalid" | "disabled" | "taken";
         /**
          * ssl_certificate_id
          * Format: uuid
@@ -3288,7 +3304,10 @@ export type components = {
          * @enum {string}
          */
         SslCertificateType: "custom" | "free";
-        /** name */
+        /**
+         * name
+         * Format: text-line
+         */
         SslCertificateName: string;
         SslHostname: string;
         /**
@@ -3694,6 +3713,7 @@ export type components = {
         UserGroupName: string;
         /**
          * description
+         * Format: text
          * @default
          */
         UserGroupDescription: string;
@@ -3729,6 +3749,7 @@ export type components = {
         TenantProjectName: string;
         /**
          * description
+         * Format: text
          * @default
          */
         TenantProjectDescription: string;
@@ -4085,6 +4106,7 @@ export type components = {
         TenantResourceGroupName: string;
         /**
          * description
+         * Format: text
          * @default
          */
         TenantResourceGroupDescription: string;
@@ -4155,6 +4177,7 @@ export type components = {
         ServiceAccountName: string;
         /**
          * description
+         * Format: text
          * @default
          */
         ServiceAccountDescription: string;
@@ -4190,6 +4213,7 @@ export type components = {
         IamUserUsername: string;
         /**
          * full_name
+         * Format: text-line
          * @default
          */
         IamUserFullName: string;
@@ -4265,6 +4289,7 @@ export type components = {
         AccessKeyId: string;
         /**
          * description
+         * Format: text
          * @default
          */
         AccessKeyDescription: string;
@@ -4422,6 +4447,7 @@ export type components = {
         PolicyName: string;
         /**
          * description
+         * Format: text
          * @default
          */
         PolicyDescription: string;
@@ -4560,7 +4586,10 @@ export type components = {
         "quota.schema": {
             /** desired_value */
             desired_value: number;
-            /** reason */
+            /**
+             * reason
+             * Format: text
+             */
             reason: string;
         };
         QuotaIncreaseRequestOne: {
@@ -4584,11 +4613,13 @@ export type components = {
         IdentityProviderStatus: "unconfigured" | "enabled" | "disabled";
         /**
          * name
+         * Format: text-line
          * @description Shown on the sign-in page as "Sign in with <name>".
          */
         IdentityProviderName: string;
         /**
          * description
+         * Format: text
          * @default
          */
         IdentityProviderDescription: string;
@@ -4857,6 +4888,15 @@ export type components = {
         };
         /** @description Rate limit reached; retry after the Retry-After header. */
         TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A service the check depends on (the DNS servers) did not answer; nothing was changed. Retry after the Retry-After header. */
+        ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;
             };
@@ -7102,6 +7142,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listAddonDomains: {

@@ -415,7 +415,10 @@ export type components = {
             type: components["schemas"]["TopicRecipientType"];
             /** value */
             value: string;
-            /** name */
+            /**
+             * name
+             * Format: text-line
+             */
             name?: string;
             /** secret */
             secret?: string;

@@ -388,10 +388,14 @@ export type components = {
          * @enum {string}
          */
         ScanType: "HOST_DISCOVERY" | "BASIC_NETWORK_SCAN" | "ADVANCED_SCAN" | "WEB_APPLICATION_TESTS";
-        /** scan_name */
+        /**
+         * scan_name
+         * Format: text-line
+         */
         ScanName: string;
         /**
          * description
+         * Format: text
          * @default
          */
         ScanDescription: string;

@@ -1174,6 +1174,7 @@ export type components = {
         AppSendfile: boolean;
         /**
          * description
+         * Format: text
          * @default
          */
         AppDescription: string;
@@ -1203,6 +1204,7 @@ export type components = {
         CertName: string;
         /**
          * description
+         * Format: text
          * @default
          */
         CertDescription: string;
@@ -1281,6 +1283,7 @@ export type components = {
         WhitelistStatus: "active" | "inactive";
         /**
          * description
+         * Format: text
          * @default
          */
         WhitelistDescription: string;
@@ -1310,6 +1313,7 @@ export type components = {
         RuleWafId: string;
         /**
          * msg
+         * Format: text
          * @description Shown in logs when the rule fires.
          */
         RuleMessage: string;
@@ -1348,6 +1352,7 @@ export type components = {
         RuleNegative: boolean;
         /**
          * description
+         * Format: text
          * @default
          */
         RuleDescription: string;
@@ -1397,6 +1402,7 @@ export type components = {
         IpListExpiry: number | null;
         /**
          * description
+         * Format: text
          * @default
          */
         IpListDescription: string;
@@ -1457,6 +1463,7 @@ export type components = {
         LbServerStatus: "active" | "inactive";
         /**
          * description
+         * Format: text
          * @default
          */
         LbServerDescription: string;

@@ -5,6 +5,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@ds/Button';
+import { searchIcon } from './topBarIcons';
 import { isApplePlatform, useCommandPaletteShortcut } from '@ds/CommandPalette/useCommandPaletteShortcut';
 import { lazyChunk } from '../../api/chunks';
 
@@ -30,7 +31,7 @@ export function CommandMenu() {
   const shortcut = isApplePlatform() ? '⌘K' : 'Ctrl+K';
   return (
     <>
-      <Button size="small" onPress={() => open(true)}>
+      <Button size="small" icon={searchIcon} collapsible onPress={() => open(true)}>
         {t('shell:palette.open', { shortcut })}
       </Button>
       {wanted ? (

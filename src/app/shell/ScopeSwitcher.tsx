@@ -7,6 +7,7 @@ import { Spinner } from '@ds/Spinner';
 import { useApiItem } from '../../api/hooks';
 import { useSession } from '../../api/hooks';
 import { currentScope, defaultResourceGroup, fetchScopes, type ScopeProject } from '../../api/scope';
+import { projectIcon, resourceGroupIcon } from './topBarIcons';
 import { ScopeGroup, ScopeNote } from './shell.styles';
 import { useScopeSwitch } from './useScopeSwitch';
 
@@ -57,6 +58,8 @@ export function ScopeSwitcher() {
         label={t('shell:scope.project')}
         variant="quiet"
         placement="bottom start"
+        icon={projectIcon}
+        collapsible
         isDisabled={switching}
         items={projects.map((p) => ({
           id: p.id,
@@ -79,6 +82,8 @@ export function ScopeSwitcher() {
         label={t('shell:scope.resourceGroup')}
         variant="quiet"
         placement="bottom start"
+        icon={resourceGroupIcon}
+        collapsible
         isDisabled={switching}
         items={project.resource_groups.map((g) => ({ id: g.id, label: g.name }))}
         selectedId={scope.resourceGroupId}

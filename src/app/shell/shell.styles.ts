@@ -26,6 +26,17 @@ export const Banners = styled.div`
   }
 `;
 
+/** The address (and permission) a 404 or not-authorized page is about. */
+export const DeniedDetail = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+
+  & code {
+    font-family: ${vars.fontFamily.mono};
+    user-select: all;
+  }
+`;
+
 export const RequestIdNote = styled.p`
   margin: 0;
   color: ${vars.color.text.secondary};

@@ -31,7 +31,7 @@ export const checkEmail: Check = (value) => {
 export const checkUsername: Check = (value) => {
   const v = value.trim();
   if (v === '') return required;
-  if (v.length < 3 || v.length > 64 || !/^[A-Za-z][A-Za-z0-9._-]*$/.test(v)) {
+  if (v.length < 3 || v.length > 64 || !/^[A-Za-z][A-Za-z0-9.-]*$/.test(v)) {
     return { key: 'auth:validation.username' };
   }
   return null;

@@ -158,12 +158,14 @@ export const Overview: Story = {
     await expect(within(cname).getByRole('button', { name: 'Copy the CNAME target' })).toBeVisible();
     const domains = await canvas.findByTestId('addon-domains');
     const mismatch = await within(domains).findByRole('row', { name: /static\.shop\.example\.vn/ });
-    await expect(within(mismatch).getByText('Record mismatch')).toBeVisible();
+    await expect(within(mismatch).getByText('Record does not match')).toBeVisible();
     await expect(within(mismatch).getByText('None')).toBeVisible();
     await userEvent.click(
       within(mismatch).getByRole('button', { name: 'Check now: static.shop.example.vn' }),
     );
-    await expect(await body(canvasElement).findByText('static.shop.example.vn: Active')).toBeVisible();
+    await expect(
+      await body(canvasElement).findByText('static.shop.example.vn: Successfully verified'),
+    ).toBeVisible();
     const verify = backendRequests().find((r) => r.method === 'POST');
     await expect(new URL(verify!.url).pathname).toMatch(/\/addon_domain\/32222222-[^/]+\/verify$/);
     await expect(canvas.getByRole('link', { name: 'Add domain' })).toHaveAttribute(

@@ -71,4 +71,6 @@ export const cdnArea: AreaDefinition = {
   resources: [...cdnResources, ...sslResources],
   menu: cdnMenu,
   pages: [...pages, ...analyticsPages],
+  // Opens at the first routed item of the side menu (its dashboard).
+  service: { titleKey: 'cdn:service.name', descriptionKey: 'cdn:service.description', permission: 'cdn' },
 };

@@ -15,10 +15,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const notFound = consoleParameters({ path: '/error-404', session: false });
+const notFound = consoleParameters({ path: '/error-404?from=%2Fcdn%2Fsitez', session: false });
+// Signed in, the page keeps the console's top bar (src/app/routes.tsx DeniedPageFrame).
 const notAuthorized = consoleParameters({
-  path: '/pages/miscellaneous/not-authorized',
+  path: '/pages/miscellaneous/not-authorized?from=%2Fiam-management%2Fuser-group&need=iam',
   session: readOnlyProfile,
+  frame: 'console',
 });
 
 async function expectPage(canvasElement: HTMLElement, title: string, link: string, href: string) {
@@ -28,16 +30,30 @@ async function expectPage(canvasElement: HTMLElement, title: string, link: strin
   await expect(canvas.getByRole('main')).toBeInTheDocument();
 }
 
-/** Without a session the way out is the sign-in page. */
+/** Without a session the way out is the sign-in page; the address typed is named. */
 export const NotFound: Story = {
   parameters: notFound,
-  play: ({ canvasElement }) => expectPage(canvasElement, 'Page not found', 'Go to sign-in', '/login'),
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, 'Page not found', 'Go to sign-in', '/login');
+    await expect(within(canvasElement).getByTestId('denied-detail')).toHaveTextContent(
+      'There is no page at /cdn/sitez.',
+    );
+  },
 };
 
-/** A signed-in member without `cdn:read`: the way out is the console. */
+/** A signed-in member without `iam:read`, in the console's frame: the address, the permission it needs and who
+ *  can grant it; the way out is the console. */
 export const NotAuthorized: Story = {
   parameters: notAuthorized,
-  play: ({ canvasElement }) => expectPage(canvasElement, 'Not authorized', 'Go to the console', paths.home),
+  play: async ({ canvasElement }) => {
+    await expectPage(canvasElement, 'Not authorized', 'Go to the console', paths.home);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('denied-detail')).toHaveTextContent(
+      'Opening /iam-management/user-group needs the permission iam:read, which your account does not have in this project.',
+    );
+    await expect(canvas.getByText(/An administrator of your tenant can grant it in IAM/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Search/ })).toBeVisible();
+  },
 };
 
 export const NotFoundVietnamese: Story = {

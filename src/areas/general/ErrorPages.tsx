@@ -1,13 +1,14 @@
 // The 404, not-authorized and error pages (the error boundary sends a failed render to the last).
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@ds/Button';
 import { Link } from '@ds/Link';
 import { PageHeader } from '@ds/PageHeader';
+import { readDeniedPageQuery } from '../../api/deniedPageQuery';
 import { useSession } from '../../api/stateHooks';
 import { paths } from '../../app/routeNames';
 import { readErrorPageState } from '../../app/shell/errorPage';
-import { ErrorLinks, RequestIdNote } from '../../app/shell/shell.styles';
+import { DeniedDetail, ErrorLinks, RequestIdNote } from '../../app/shell/shell.styles';
 import { CenteredPage, LoginColumn } from './layout';
 
 function HomeLink() {
@@ -24,8 +25,12 @@ function HomeLink() {
   );
 }
 
+/** The 404 or not-authorized page: what happened, the address the user was going to, and the ways on. */
 function ErrorPage({ page }: { page: 'notFound' | 'notAuthorized' }) {
   const { t } = useTranslation();
+  const location = useLocation();
+  const { signedIn } = useSession();
+  const { from, need } = readDeniedPageQuery(location.search);
   return (
     <CenteredPage>
       <LoginColumn>
@@ -33,6 +38,33 @@ function ErrorPage({ page }: { page: 'notFound' | 'notAuthorized' }) {
           title={t(`errors:pages.${page}.title`)}
           description={t(`errors:pages.${page}.description`)}
         />
+        {from ? (
+          <DeniedDetail data-testid="denied-detail">
+            {page === 'notFound' ? (
+              <Trans
+                t={t}
+                i18nKey="errors:pages.notFound.path"
+                values={{ path: from }}
+                components={{ code: <code /> }}
+              />
+            ) : need ? (
+              <Trans
+                t={t}
+                i18nKey="errors:pages.notAuthorized.needs"
+                values={{ path: from, permission: `${need}:read` }}
+                components={{ code: <code /> }}
+              />
+            ) : (
+              <Trans
+                t={t}
+                i18nKey="errors:pages.notAuthorized.path"
+                values={{ path: from }}
+                components={{ code: <code /> }}
+              />
+            )}
+          </DeniedDetail>
+        ) : null}
+        {page === 'notAuthorized' && signedIn ? <p>{t('errors:pages.notAuthorized.whoGrants')}</p> : null}
         <HomeLink />
       </LoginColumn>
     </CenteredPage>

@@ -1,5 +1,5 @@
-// General routes that need no session (SPEC §2), in the full layout: the error pages. The sign-in screens
-// are areas/auth's (src/app/routes.tsx lists both; an area never imports another).
+// General routes that need no session (SPEC §2): the error pages. The sign-in screens are areas/auth's
+// (src/app/routes.tsx lists both; an area never imports another).
 import type { RouteObject } from 'react-router-dom';
 import type { RouteMeta } from '../../engine/routes';
 import { lazyChunk } from '../../api/chunks';
@@ -9,7 +9,8 @@ import { errorPagePath, errorPageRouteName } from '../../app/shell/errorPage';
 // Through the one route-chunk loader (SPEC §9: 120 s timeout, retry, reload on a replaced deployment).
 const loadErrorPages = lazyChunk(() => import('./ErrorPages'));
 
-export const generalRoutes: RouteObject[] = [
+/** The 404 and not-authorized pages: in the console's frame when signed in (src/app/routes.tsx). */
+export const deniedRoutes: RouteObject[] = [
   {
     path: paths.notFound,
     handle: {
@@ -28,6 +29,10 @@ export const generalRoutes: RouteObject[] = [
     } satisfies RouteMeta,
     lazy: async () => ({ Component: (await loadErrorPages()).NotAuthorizedPage }),
   },
+];
+
+/** The error page a failed render leads to: always in the public frame (the console's may be what failed). */
+export const errorRoutes: RouteObject[] = [
   {
     path: errorPagePath,
     handle: {
@@ -38,3 +43,5 @@ export const generalRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await loadErrorPages()).AppErrorPage }),
   },
 ];
+
+export const generalRoutes: RouteObject[] = [...deniedRoutes, ...errorRoutes];

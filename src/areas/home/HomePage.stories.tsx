@@ -98,6 +98,22 @@ export const CdnReader: Story = {
   },
 };
 
+/** A member no grant lets read any service: what to do and whom to ask, not an overview of nothing. */
+export const NoAccess: Story = {
+  parameters: consoleParameters({ session: { ...cdnReader, permission: [] } }),
+  beforeEach: () => setBackend(accessKeysAnswer(0)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByTestId('no-access');
+    await expect(within(notice).getByText('No service is open to you yet')).toBeVisible();
+    await expect(notice).toHaveTextContent('Your account (binh.tran, tenant Demo)');
+    await expect(
+      within(notice).getByRole('link', { name: 'See your permissions in this project' }),
+    ).toHaveAttribute('href', '/profile-management/info');
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'CDN sites' })).toBeNull();
+  },
+};
+
 /** CDN not enabled for the tenant: its card stays hidden (its getting-started page offers to enable it). */
 export const ServiceNotEnabled: Story = {
   parameters: consoleParameters({ session: { ...homeAdmin, enabled_services: [] } }),

@@ -3,7 +3,7 @@
 // whole summary "cancelled", so a half-empty summary never reaches the screen as zeros.
 import { api } from '../../api/client';
 import { cdnEnvelope } from '../../api/adapters';
-import { cancelledResult, isCancelled, type Cancelled } from '../../api/cancelled';
+import { allOrCancelled, cancelledResult, isCancelled, type Cancelled } from '../../api/cancelled';
 import type { components } from '../../api/generated/main';
 
 export type Quota = components['schemas']['Quota'];
@@ -19,12 +19,6 @@ export interface IamSummary {
   members: number;
   groups: number;
   projects: number;
-}
-
-type Counted = { total: number; cancelled?: true };
-
-function allOrCancelled<T>(pages: readonly Counted[], build: () => T): T {
-  return pages.some((p) => p.cancelled) ? (cancelledResult as T) : build();
 }
 
 /** Sites in the current project: the total and one count per status. */

@@ -3,5 +3,6 @@ export const homePaths = {
   started: '/started',
   home: '/home',
   accessTokens: '/profile-management/access-token',
+  profileInfo: '/profile-management/info',
   serviceQuotas: '/iam-management/service-quotas',
 } as const;

@@ -7,4 +7,6 @@ export const iamArea: AreaDefinition = {
   menuLabelKey: 'iam:menu.label',
   resources: iamResources,
   menu: iamMenu,
+  // Opens at the first routed item of the side menu, so it follows the IAM screens as they land.
+  service: { titleKey: 'iam:service.name', descriptionKey: 'iam:service.description', permission: 'iam' },
 };

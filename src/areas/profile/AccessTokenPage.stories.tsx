@@ -107,6 +107,9 @@ export const CreateShowsSecretOnce: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Create token' }));
     const shown = within(await body(canvasElement).findByRole('dialog', { name: 'Your new access token' }));
     await expect(shown.getByText('Copy the token now')).toBeVisible();
+    // The form (and its focused submit button) gave way to the secret: focus lands on the first copy button,
+    // before the Escape below makes the focus ring show.
+    await waitFor(() => expect(shown.getAllByRole('button', { name: /^Copy/ })[0]).toHaveFocus());
     await expect(shown.getByText(createdToken.secret_access_key)).toBeVisible();
     await expect(shown.getByText(`${createdToken.id}.${createdToken.secret_access_key}`)).toBeVisible();
     const [post] = sent('POST', /\/access_key$/);

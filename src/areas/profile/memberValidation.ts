@@ -11,7 +11,7 @@ export interface MemberValues {
 
 export type MemberErrors = Partial<Record<keyof MemberValues, string | undefined>>;
 
-const usernamePattern = /^[A-Za-z][A-Za-z0-9._-]*$/;
+const usernamePattern = /^[A-Za-z][A-Za-z0-9.-]*$/;
 // What the server's `email` format accepts in practice: something@something.tld, no spaces.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -2,7 +2,7 @@
 // widget, all chosen from the schema alone (no uiSchema). A gallery for developers adding a resource.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { StoryContext } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
@@ -186,7 +186,8 @@ export const FormWidgets: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('switch', { name: 'enabled' })).toBeChecked();
-    await expect(await canvas.findByRole('combobox', { name: /^country/ })).toHaveValue('Vietnam');
+    // The country names load after the widget does.
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: /^country/ })).toHaveValue('Vietnam'));
     await expect(canvas.getByLabelText('api_key')).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('textbox', { name: /^certificate/ })).toHaveAttribute(
       'data-monospace',

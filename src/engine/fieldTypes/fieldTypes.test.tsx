@@ -8,6 +8,7 @@ import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import { testI18n } from '../../../tests/unit/helpers';
 import { renderValue } from '../format';
+import { translateErrors } from '../rjsf/ResourceForm';
 import { templates, widgets } from '../rjsf/theme';
 import { DetailValue } from '../detail/DetailValue';
 import type { FieldSchema } from '../schema';
@@ -230,6 +231,39 @@ describe('field types', () => {
     const domain = new RegExp(sharedFormats.formats.domain);
     expect(['example.com', '*.cdn.example.net'].every((v) => domain.test(v))).toBe(true);
     expect(['localhost', '-a.example', 'a..b'].some((v) => domain.test(v))).toBe(false);
+  });
+
+  it('MUST refuse control, invisible and text-direction characters in text-line and text fields, saying so in the UI language', async () => {
+    expect(fieldKind({ type: 'string', format: 'text-line' })).toBe('text');
+    expect(fieldKind({ type: 'string', format: 'text' })).toBe('text');
+    const line = new RegExp(sharedFormats.formats['text-line']);
+    const text = new RegExp(sharedFormats.formats.text);
+    for (const hostile of ['a\u202Eb', 'a\u200Bb', 'a\u0007b', 'a\u2066b', '\uFEFFa'])
+      expect([line.test(hostile), text.test(hostile)], JSON.stringify(hostile)).toEqual([false, false]);
+    expect([line.test('Nguyễn Thị\nMinh'), text.test('Nguyễn Thị\nMinh')]).toEqual([false, true]);
+    expect(line.test('Jürgen Groß 🎉')).toBe(true);
+    const { validatorsJs } = buildFormSchemaModules({
+      $id: 'https://schemas.console.local/test/text.schema.json',
+      type: 'object',
+      properties: { name: { type: 'string', format: 'text-line' }, note: { type: 'string', format: 'text' } },
+    }) as { validatorsJs: string };
+    expect(validatorsJs).toContain(String(line));
+    expect(validatorsJs).toContain(String(text));
+    const error = {
+      name: 'format',
+      params: { format: 'text-line' },
+      property: '.name',
+      message: '',
+      stack: '',
+    };
+    const shown: string[] = [];
+    await i18n().loadLanguages(['vi', 'de']);
+    for (const lng of ['en', 'vi', 'de']) {
+      const fixed = i18n().getFixedT(lng);
+      shown.push(translateErrors([error], fixed)[0]!.message ?? '');
+    }
+    expect(shown[0]).toMatch(/text-direction/);
+    expect(new Set(shown).size).toBe(3);
   });
 
   it('MUST map every kind to a widget registered in the rjsf theme (or an rjsf field for lists and objects)', () => {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@ds/EmptyState';
 import { isApiError } from '../../api/errors';
-import { PropagationNotice } from '../../app/shell/PropagationNotice';
+import { PropagationNotice } from '../PropagationNotice';
 import { ResourceForm } from '../rjsf/ResourceForm';
 import { ForbiddenState, isForbidden } from '../ForbiddenState';
 import { LoadFailed } from '../LoadFailed';

@@ -62,7 +62,7 @@ export function StatusSwitchCell({ resource, row, field, config, title, badge }:
       return isCancelled(answer.record) ? cancelledResult : answer;
     },
     valueOf: (answer) => String(answer.record[field]),
-    commit: (answer) => cache.commit(id, answer),
+    commit: (answer, order) => cache.commit(id, answer, order),
     reread: () => cache.reread(id, params),
   });
 

@@ -10,6 +10,7 @@
 // replaced it) is no failure: nothing is restored and nothing is said, and the value is read again at the end.
 import { isCancelled, type Cancelled } from '../../api/cancelled';
 import { newIdempotencyKey } from '../../api/requestKey';
+import { nextRequestOrder } from './requestOrder';
 
 /** What a write receives besides the value. */
 export interface OptimisticWriteContext {
@@ -26,8 +27,12 @@ export interface OptimisticHandlers<T, R> {
   write: (next: T, context: OptimisticWriteContext) => Promise<R | Cancelled>;
   /** The value the server holds after a successful write (default: the value sent). */
   valueOf?: (result: R) => T;
-  /** Puts a successful answer into the caches other views read (e.g. swr's cached list and record). */
-  commit?: (result: R) => unknown;
+  /**
+   * Puts a successful answer into the caches other views read (e.g. swr's cached list and record). `order` is
+   * the number its request took as it started (`requestOrder.ts`): a cache keeps the answer of the request that
+   * started last.
+   */
+  commit?: (result: R, order: number) => unknown;
   /**
    * Reads the value again from the server when the outcome is unknown (a write failed or was cancelled):
    * resolves like `write`. Its answer is committed when no newer intent came meanwhile.
@@ -66,6 +71,9 @@ export class OptimisticStore {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   private readonly entries = new Map<string, Entry<any, any>>();
   private readonly listeners = new Map<string, Set<() => void>>();
+  /** What each key's last change settled on, kept after its entry is gone (`settled`). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  private readonly settledViews = new Map<string, OptimisticView<any>>();
 
   subscribe = (key: string, listener: () => void): (() => void) => {
     let set = this.listeners.get(key);
@@ -82,6 +90,14 @@ export class OptimisticStore {
     return (this.entries.get(key) as Entry<T, unknown> | undefined)?.view;
   }
 
+  /**
+   * The value the key's last change settled on: the server's value as the store last knew it, which the
+   * caches were given. Views show it while the cache's new value is still on its way to the screen.
+   */
+  settled<T>(key: string): OptimisticView<T> | undefined {
+    return this.settledViews.get(key) as OptimisticView<T> | undefined;
+  }
+
   /** Keys with a change not settled yet (tests check that none is left behind). */
   get size(): number {
     return this.entries.size;
@@ -91,6 +107,7 @@ export class OptimisticStore {
   clear(): void {
     const keys = [...this.entries.keys()];
     this.entries.clear();
+    this.settledViews.clear();
     for (const key of keys) this.emit(key);
   }
 
@@ -145,6 +162,7 @@ export class OptimisticStore {
     const value = entry.intent;
     const { handlers } = entry;
     entry.inFlight = { value };
+    const order = nextRequestOrder();
     let written: Promise<R | Cancelled>;
     try {
       written = handlers.write(value, { idempotencyKey: newIdempotencyKey() });
@@ -161,7 +179,7 @@ export class OptimisticStore {
             return;
           }
           entry.confirmed = handlers.valueOf ? handlers.valueOf(result) : value;
-          handlers.commit?.(result);
+          handlers.commit?.(result, order);
           // The server answered another value than the one sent: its word is final for this intent.
           if (entry.handlers.equals(entry.intent, value) && !entry.handlers.equals(value, entry.confirmed)) {
             entry.intent = entry.confirmed;
@@ -194,6 +212,7 @@ export class OptimisticStore {
     entry.reread = false;
     entry.refreshing = true;
     const generation = entry.generation;
+    const order = nextRequestOrder();
     const done = (result?: R | Cancelled) => {
       entry.refreshing = false;
       if (this.entries.get(entry.key) !== entry || entry.inFlight) return;
@@ -205,7 +224,7 @@ export class OptimisticStore {
       if (result !== undefined && !isCancelled(result)) {
         const { handlers } = entry;
         entry.confirmed = handlers.valueOf ? handlers.valueOf(result) : entry.intent;
-        handlers.commit?.(result);
+        handlers.commit?.(result, order);
       }
       this.remove(entry);
     };
@@ -220,6 +239,7 @@ export class OptimisticStore {
 
   private remove<T, R>(entry: Entry<T, R>): void {
     if (this.entries.get(entry.key) !== entry) return;
+    this.settledViews.set(entry.key, { value: entry.confirmed, pending: false });
     this.entries.delete(entry.key);
     this.emit(entry.key);
   }

@@ -2,7 +2,7 @@
 // toast when the server refuses it, skipped when it equals what is shown, and settled so that what is shown is
 // what the server holds. The state lives in `optimisticStore` under `key`, so every view of the same key shows
 // the same value and a pending change survives its component.
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@ds/Toast';
 import type { Cancelled } from '../../api/cancelled';
@@ -23,8 +23,8 @@ export interface OptimisticValueOptions<T, R> {
   write: (next: T, context: OptimisticWriteContext) => Promise<R | Cancelled>;
   /** The server's value in an answer (default: the value sent). */
   valueOf?: (result: R) => T;
-  /** Writes an answer into the caches (swr `mutate` without revalidation). */
-  commit?: (result: R) => unknown;
+  /** Writes an answer into the caches (swr `mutate` without revalidation), as of its request's `order`. */
+  commit?: (result: R, order: number) => unknown;
   /** Reads the record again when a write failed or was cancelled; resolves like `write`. */
   reread?: () => Promise<R | Cancelled>;
   /** Told when the latest intent failed, after the error toast. */
@@ -51,6 +51,14 @@ export function useOptimisticValue<T, R>(options: OptimisticValueOptions<T, R>):
   const subscribe = useCallback((listener: () => void) => store.subscribe(key, listener), [store, key]);
   const read = useCallback(() => store.view<T>(key), [store, key]);
   const view: OptimisticView<T> | undefined = useSyncExternalStore(subscribe, read, read);
+  const readSettled = useCallback(() => store.settled<T>(key), [store, key]);
+  const settled = useSyncExternalStore(subscribe, readSettled, readSettled);
+  // The store lets go of a change as soon as it settles, but the cache's new value may reach the screen later:
+  // a table shows new rows in a deferred render. Until this view's own deferred render of the settlement, it
+  // shows the value the change settled on; React renders deferred work together, so the table's new rows and
+  // this view's return to the cache show at once, and the value from before the change never shows between.
+  const caughtUp = useDeferredValue(settled);
+  const shown = view ?? (settled !== caughtUp ? settled : undefined);
 
   const { write, valueOf, commit, reread, onError, equals = Object.is } = options;
   const set = (next: T) =>
@@ -66,5 +74,5 @@ export function useOptimisticValue<T, R>(options: OptimisticValueOptions<T, R>):
       },
     });
 
-  return { value: view ? view.value : value, pending: !!view?.pending, set };
+  return { value: shown ? shown.value : value, pending: !!shown?.pending, set };
 }

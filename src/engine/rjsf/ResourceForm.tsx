@@ -1,7 +1,9 @@
 // The schema form of a resource: rjsf with the design-system theme, a precompiled validator (no code
 // generation at runtime), translated labels and validation messages, and server field errors on fields.
 // A field's validation errors show once it was left (blur) or the form was submitted, never while the user
-// types into it for the first time (aesthetics-anchors §6.10).
+// types into it for the first time (aesthetics-anchors §6.10). The form is validated on every change, so an
+// error goes as soon as the value is right, while the user types: removed on blur instead, it would move the
+// submit button away from under the pointer between the mousedown that blurs the field and the click.
 import {
   createContext,
   useCallback,
@@ -48,10 +50,20 @@ const validationKeys: Record<string, string> = {
   enum: 'validation.enum',
 };
 
+/**
+ * The shared formats (schemas/formats.json) whose refusal says what to fix, each under
+ * errors:validation.formats.<name> — the same ones the server words in its field errors.
+ */
+export const wordedFormats: readonly string[] = ['text-line', 'text'];
+
 export function translateErrors(errors: RJSFValidationError[], t: TFunction): RJSFValidationError[] {
   return errors.map((error) => {
-    const key = validationKeys[error.name ?? ''] ?? 'validation.invalid';
     const params = (error.params ?? {}) as Record<string, unknown>;
+    const format = typeof params.format === 'string' ? params.format : undefined;
+    const key =
+      error.name === 'format' && format && wordedFormats.includes(format)
+        ? `validation.formats.${format}`
+        : (validationKeys[error.name ?? ''] ?? 'validation.invalid');
     return { ...error, message: t(`errors:${key}`, { limit: params.limit, format: params.format }) };
   });
 }
@@ -237,7 +249,7 @@ export function ResourceForm({
           setFormState(next);
           onChange?.(next.values, !sameValues(next.values, pruneEmptyObjects(baseline)));
         }}
-        liveValidate="onBlur"
+        liveValidate="onChange"
         experimental_defaultFormStateBehavior={defaultFormState}
         onBlur={onBlur}
         onSubmit={(event) => {

@@ -81,7 +81,9 @@ describe('clients', () => {
     expect(api()).toBe(api());
     setApiNavigate(navigate);
     await (api().waf as unknown as { GET: (path: string) => Promise<unknown> }).GET('/waf/api/apps');
-    expect(navigate).toHaveBeenCalledWith('/pages/miscellaneous/not-authorized');
+    expect(navigate).toHaveBeenCalledWith(
+      expect.stringMatching(/^\/pages\/miscellaneous\/not-authorized(\?from=|$)/),
+    );
   });
 });
 

@@ -1,10 +1,11 @@
 // A fake server for the client-layer tests: a fetch stub that records every request and answers through
 // the handler, or holds the answer until the test releases it (rejecting on abort, as fetch does).
-import { vi } from 'vitest';
-import { createApiClients, type ApiClients } from '../../../src/api/client';
+import { vi, type Mock } from 'vitest';
+import { createApiClients, type ApiClients, type TabCoordination } from '../../../src/api/client';
 import { backendNames, type ConsoleConfig } from '../../../src/api/config';
 import { resetSessionExpiry } from '../../../src/api/expiry';
 import { resetApiHealth } from '../../../src/api/health';
+import type { RefreshChannel } from '../../../src/api/tabs';
 
 export const testConfig: ConsoleConfig = {
   backends: Object.fromEntries(
@@ -38,16 +39,22 @@ export interface FakeServer {
   requests: Request[];
   /** Requests whose answer is held, in order. */
   held: Held[];
-  navigate: ReturnType<typeof vi.fn>;
-  fetch: ReturnType<typeof vi.fn>;
+  navigate: Mock<(to: string) => void>;
+  fetch: Mock<(request: Request) => Promise<Response>>;
 }
 
-/** Build the clients against a fake server. `answer` returns a response, or 'hold' to answer later. */
-export function fakeServer(answer: Answer = () => json({})): FakeServer {
+/**
+ * Build the clients against a fake server. `answer` returns a response, or 'hold' to answer later. The clients
+ * are one tab; `tabs` shares fake Web Locks or a fake channel with other "tabs" (by default they share nothing).
+ */
+export function fakeServer(
+  answer: Answer = () => json({}),
+  tabs: TabCoordination = { locks: undefined, openChannel: () => undefined },
+): FakeServer {
   const requests: Request[] = [];
   const held: Held[] = [];
-  const navigate = vi.fn();
-  const fetch = vi.fn(async (request: Request) => {
+  const navigate = vi.fn<(to: string) => void>();
+  const fetch = vi.fn(async (request: Request): Promise<Response> => {
     requests.push(request);
     const answered = await answer(request);
     if (answered !== 'hold') return answered;
@@ -58,11 +65,15 @@ export function fakeServer(answer: Answer = () => json({})): FakeServer {
       held.push({ request, respond: resolve, fail: reject });
     });
   });
-  const clients = createApiClients(testConfig, {
-    fetch,
-    navigate,
-    currentPath: () => '/cdn/sites?page=2',
-  });
+  const clients = createApiClients(
+    testConfig,
+    {
+      fetch,
+      navigate,
+      currentPath: () => '/cdn/sites?page=2',
+    },
+    tabs,
+  );
   return { clients, requests, held, navigate, fetch };
 }
 
@@ -100,4 +111,42 @@ export function resetApiState(): void {
 /** Let pending work run (real timers only; with fake timers use vi.advanceTimersByTimeAsync). */
 export async function flush(): Promise<void> {
   for (let i = 0; i < 3; i += 1) await new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
+
+/** Web Locks with one queue per lock name, shared by the "tabs" of a test. */
+export function sharedLocks() {
+  const queues = new Map<string, Promise<unknown>>();
+  const request = vi.fn((name: string, callback: () => unknown) => {
+    const run = (queues.get(name) ?? Promise.resolve()).then(() => callback());
+    queues.set(
+      name,
+      run.then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
+    return run;
+  });
+  return { request } as unknown as Pick<LockManager, 'request'> & { request: typeof request };
+}
+
+/** A BroadcastChannel between the "tabs" of a test: a message reaches every other open channel. */
+export function sharedChannels() {
+  const open: RefreshChannel[] = [];
+  const posted: unknown[] = [];
+  const openChannel = () => {
+    const channel: RefreshChannel = {
+      onmessage: null,
+      postMessage: (message) => {
+        posted.push(message);
+        for (const other of open) if (other !== channel) other.onmessage?.({ data: message } as MessageEvent);
+      },
+      close: () => {
+        open.splice(open.indexOf(channel), 1);
+      },
+    };
+    open.push(channel);
+    return channel;
+  };
+  return { openChannel, open, posted };
 }

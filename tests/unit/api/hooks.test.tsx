@@ -1,5 +1,5 @@
-// swr hooks keep the previous data while revalidating and never show a cancelled result; the progress
-// bar and the shell read the loading and error-state stores.
+// swr hooks keep the previous data while revalidating and never take a cancelled result for data (they keep
+// what is shown, or have none yet); the progress bar and the shell read the loading and error-state stores.
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
@@ -106,19 +106,39 @@ describe('useApiList / useApiItem', () => {
     expect(result.current.data).toEqual({ record: { id: 'y' }, etag: '"1"' });
   });
 
-  it('keepShownOnCancel: the cancelled value itself when nothing is shown yet', async () => {
-    await expect(
-      keepShownOnCancel(
-        async () => cancelledResult,
-        () => undefined,
-      )(),
-    ).resolves.toBe(cancelledResult);
-    await expect(
-      keepShownOnCancel<unknown>(
-        async () => cancelledResult,
-        () => 'shown',
-      )(),
-    ).resolves.toBe('shown');
+  it('a list whose first read is cancelled has no page yet: no "no rows" for it, the next read brings it', async () => {
+    let answer: Page<string> = cancelledPage<string>();
+    const fetcher = vi.fn(async () => answer);
+    const { result } = renderHook(() => useApiList(['sites', 'first'], fetcher), { wrapper: fresh });
+    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+    await act(async () => {
+      await fetcher.mock.results[0]!.value;
+    });
+    expect(result.current.data).toBeUndefined();
+    expect(result.current.error).toBeUndefined();
+    answer = pageOf(['a']);
+    await act(async () => {
+      await result.current.mutate();
+    });
+    expect(result.current.data?.items).toEqual(['a']);
+  });
+
+  it('keepShownOnCancel: a cancelled call is never data — the data shown, else none', async () => {
+    const cancelled = [cancelledResult, cancelledPage<string>(), cancelledVersioned];
+    for (const value of cancelled) {
+      await expect(
+        keepShownOnCancel<unknown>(
+          async () => value,
+          () => undefined,
+        )(),
+      ).resolves.toBeUndefined();
+      await expect(
+        keepShownOnCancel<unknown>(
+          async () => value,
+          () => 'shown',
+        )(),
+      ).resolves.toBe('shown');
+    }
     await expect(
       keepShownOnCancel(
         async () => 'new',

@@ -116,7 +116,10 @@ describe('403', () => {
     const result = await (
       server.clients.waf as unknown as { GET: (p: string) => Promise<{ response: Response }> }
     ).GET('/waf/api/apps');
-    expect(server.navigate).toHaveBeenCalledWith('/pages/miscellaneous/not-authorized');
+    // The page is told where the user was (the fake server's current path).
+    expect(server.navigate).toHaveBeenCalledWith(
+      '/pages/miscellaneous/not-authorized?from=%2Fcdn%2Fsites%3Fpage%3D2',
+    );
     expect(() => itemsEnvelope.list(result as never)).toThrow(ApiError);
   });
 

@@ -64,6 +64,8 @@ describe('request timeouts', () => {
       timeouts.long,
     ],
     ['other main write', call('main', 'POST', '/tenant/group', { body: {} }), timeouts.default],
+    ['CDN free certificate create', call('main', 'POST', '/ssl/freessl', { body: {} }), timeouts.long],
+    ['CDN custom certificate create', call('main', 'POST', '/ssl/customssl', { body: {} }), timeouts.long],
     [
       'certificate create',
       call('certificate', 'POST', '/certificate/v1/create', { body: {} }),

@@ -1,5 +1,5 @@
 // What the engine-level fault suites share: the fault families, the fake clock that drives timeouts and the app's
-// own retries, and the checks that a screen settled (its error text, nothing left loading).
+// own retries, and the checks that a screen settled (its error text, nothing left loading, no crash).
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
@@ -8,6 +8,7 @@ import { registerAreas } from '../../../src/engine/registry';
 import { extraCatalogues } from '../../fixtures/extras';
 import { resetApiState } from '../api/fakeServer';
 import { signIn, testI18n } from '../helpers';
+import { expectNoCrash, unwatchCrashes, watchCrashes } from './crashes';
 import { faultsOf, type Fault, type FaultFamily } from './faults';
 import { allAreas, everyPermission, type FakeBackend } from './screens';
 
@@ -69,7 +70,8 @@ export type FaultOutcome = 'loaded nothing' | 'recovered';
  * backend; the fake clock runs past the app's own retries; the fault's text must be shown with nothing left
  * loading (a screen that asked for nothing must just not be loading). Then, the fault gone, every Retry the
  * screen shows is pressed, `recovered` checks the screen's own recovery (given the Retry buttons and how many
- * answers the backend had given before them), and a while later nothing may be loading.
+ * answers the backend had given before them), and a while later nothing may be loading. The screen must not
+ * crash at any point (crashes.ts), whatever text it shows.
  */
 export async function meetFault(
   backend: FakeBackend,
@@ -82,6 +84,7 @@ export async function meetFault(
   const user = setupUser();
   await steps.open(user);
   await runClock(settleMs);
+  expectNoCrash(`under the fault "${fault.name}"`);
   if (backend.faulted === 0) {
     expectNothingRunning();
     return 'loaded nothing';
@@ -95,11 +98,15 @@ export async function meetFault(
   for (const retry of retries) await user.click(retry);
   await steps.recovered({ retries, answeredBefore });
   await runClock(10_000);
+  expectNoCrash(`after Retry (the fault "${fault.name}" gone)`);
   expectNothingRunning();
   return 'recovered';
 }
 
-/** The suites' set-up: the fixture area and its strings, a signed-in administrator, a fake clock that also runs. */
+/**
+ * The suites' set-up: the fixture area and its strings, a signed-in administrator, a fake clock that also runs,
+ * and no crash in any case.
+ */
 export function installFaultSuite(): void {
   // The generic screens' chunks are compiled first, on the real clock: compiled while the fake clock runs past
   // the chunk timeout (a slow, loaded machine), the route would fail with "Request time out!" instead of meeting
@@ -129,10 +136,13 @@ export function installFaultSuite(): void {
       shouldAdvanceTime: true,
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
     });
+    watchCrashes();
   });
 
   afterEach(() => {
     vi.clearAllTimers();
     vi.useRealTimers();
+    unwatchCrashes();
+    expectNoCrash('in this case');
   });
 }

@@ -3,8 +3,15 @@
 // other console route (the areas' own pages, getting-started pages). Plus what rendering them needs: a record
 // made from the resource's schema, a fake backend that answers it through the backend's envelope (or a
 // fault), and the app's providers around a console-like shell.
-import type { RJSFSchema } from '@rjsf/utils';
-import { createMemoryRouter, Outlet, useHref, useNavigate, type RouteObject } from 'react-router-dom';
+import { useEffect } from 'react';
+import {
+  createMemoryRouter,
+  Outlet,
+  useHref,
+  useNavigate,
+  useRouteError,
+  type RouteObject,
+} from 'react-router-dom';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { initApi } from '../../../src/api/client';
 import { cdnEnvelope, dnsEnvelope, envelopeOf } from '../../../src/api/adapters';
@@ -13,20 +20,24 @@ import { timeouts } from '../../../src/api/timeouts';
 import { areas } from '../../../src/app/areas';
 import { ToastHost } from '../../../src/app/Toasts';
 import { GlobalProgress } from '../../../src/app/shell/GlobalProgress';
+import { errorPagePath } from '../../../src/app/shell/errorPage';
 import { gettingStartedRoutes } from '../../../src/app/services/routes';
 import { areaRoutes, fillPath, routeName, type RouteMeta } from '../../../src/engine/routes';
-import { resolveSchema } from '../../../src/engine/schema';
 import type { AnyResource, AreaDefinition } from '../../../src/engine/types';
 import { extraAreas as fixtureAreas } from '../../fixtures/extras';
 import { testConfig } from '../api/fakeServer';
 import { renderRouter } from '../helpers';
+import { contractAnswer } from './contractAnswers';
+import { recordCrash } from './crashes';
 import type { Fault } from './faults';
+import { recordId, sampleOf } from './samples';
 
 /** The product's areas and the test build's fixture area (the e2e console registers both). */
 export const allAreas: readonly AreaDefinition[] = [...areas, ...fixtureAreas];
 
-/** The id every sample record has, and the title it shows. */
-export const recordId = '0f0f0f0f-0000-4000-8000-00000000fa17';
+export { recordId };
+
+/** The title every sample record shows. */
 export const recordTitle = 'fault-probe';
 
 export type ResourceScreenKind = 'list' | 'detail' | 'edit page' | 'edit drawer';
@@ -113,53 +124,9 @@ export function everyPermission(): string[] {
 // ---------------------------------------------------------------------------------------------------------
 // A record made from the resource's schema.
 
-const formatSamples: Record<string, string> = {
-  'date-time': '2025-01-02T03:04:05Z',
-  date: '2025-01-02',
-  time: '03:04:05Z',
-  uri: 'https://origin.example.com',
-  url: 'https://origin.example.com',
-  email: 'probe@example.com',
-  hostname: 'probe.example.com',
-  ipv4: '192.0.2.10',
-  ipv6: '2001:db8::10',
-  uuid: recordId,
-};
-
-function sample(schema: RJSFSchema, root: RJSFSchema, depth: number): unknown {
-  const s = resolveSchema(schema, root);
-  if (s.const !== undefined) return s.const;
-  if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum.find((v) => v !== null) ?? s.enum[0];
-  if (s.default !== undefined) return s.default;
-  const variants = (s.oneOf ?? s.anyOf) as RJSFSchema[] | undefined;
-  if (variants?.length) return sample(variants[0]!, root, depth + 1);
-  const types = Array.isArray(s.type) ? s.type : [s.type];
-  const type = types.find((t) => t && t !== 'null');
-  switch (type) {
-    case 'string':
-      return (s.format && formatSamples[s.format]) ?? 'sample';
-    case 'integer':
-    case 'number':
-      return typeof s.minimum === 'number' ? s.minimum : 1;
-    case 'boolean':
-      return false;
-    case 'array':
-      return [];
-    case 'object': {
-      if (depth > 3) return {};
-      const properties = (s.properties ?? {}) as Record<string, RJSFSchema>;
-      return Object.fromEntries(
-        Object.entries(properties).map(([key, value]) => [key, sample(value, root, depth + 1)]),
-      );
-    }
-    default:
-      return null;
-  }
-}
-
 /** A stored record of the resource: every field of its schema, the probe id and the probe title. */
 export function sampleRecord(resource: AnyResource): Record<string, unknown> {
-  const record = sample(resource.schemas.record, resource.schemas.form, 0) as Record<string, unknown>;
+  const record = sampleOf(resource.schemas.record, resource.schemas.form) as Record<string, unknown>;
   return {
     ...record,
     [resource.idField ?? 'id']: recordId,
@@ -208,8 +175,10 @@ export interface FakeBackend {
 }
 
 /**
- * Answers reads with `record` (a GET ending with the record's id) or a page holding it (any other GET), writes
- * with the record; custom pages get an empty page or an empty object.
+ * Answers as the backend's contract says (contractAnswers.ts): a page of a collection holds `record` (or nothing;
+ * so does a read the contract does not name); one resource is `record` where it can be (its own path ends with
+ * the record's id, or it has every field the contract requires), else the contract's sample answer; writes
+ * answer with the record.
  */
 export function fakeBackend(record: Record<string, unknown> | undefined): FakeBackend {
   const backend: FakeBackend = {
@@ -223,17 +192,23 @@ export function fakeBackend(record: Record<string, unknown> | undefined): FakeBa
         return backend.fault.answer(request, timeouts.default);
       }
       backend.answered.push(request);
-      const name = backendOf(request);
-      const path = decodeURIComponent(new URL(request.url).pathname);
-      if (request.method !== 'GET') return Promise.resolve(jsonAnswer(enveloped(name, record ?? {}, false)));
-      // A record's own path ends with its id; a child collection under a parent with the same id is a list.
-      if (record && path.split('/').at(-1) === recordId) {
-        return Promise.resolve(jsonAnswer(enveloped(name, record, false), { ETag: 'W/"1"' }));
-      }
-      return Promise.resolve(jsonAnswer(enveloped(name, record ? [record] : [], true)));
+      return Promise.resolve(answer(request, record));
     },
   };
   return backend;
+}
+
+function answer(request: Request, record: Record<string, unknown> | undefined): Response {
+  const name = backendOf(request);
+  if (request.method !== 'GET') return jsonAnswer(enveloped(name, record ?? {}, false));
+  const segments = decodeURIComponent(new URL(request.url).pathname).split('/');
+  // /api/<backend>/<the contract's path>
+  const contract = contractAnswer(name, `/${segments.slice(3).join('/')}`);
+  const one = () => jsonAnswer(enveloped(name, record, false), { ETag: 'W/"1"' });
+  // A record's own path ends with its id; a child collection under a parent with the same id is a list.
+  if (record && segments.at(-1) === recordId && !contract?.list) return one();
+  if (!contract || contract.list) return jsonAnswer(enveloped(name, record ? [record] : [], true));
+  return record && contract.fits(record) ? one() : jsonAnswer(contract.sample);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -251,10 +226,26 @@ function Shell() {
   );
 }
 
-/** The console's routes at `path` against `backend`, with the app's providers (its swr retry policy too). */
+/** The error boundary of the whole route tree: any error that reaches it is a crash of the page. */
+function RouteCrash() {
+  const error = useRouteError();
+  useEffect(() => recordCrash('route error boundary', error), [error]);
+  return <h2>Route crashed</h2>;
+}
+
+/**
+ * The console's routes at `path` against `backend`, with the app's providers (its swr retry policy too). A
+ * render error reaching the route tree's boundary, or a route opening the console's error page, is recorded as
+ * a crash.
+ */
 export function renderConsole(path: string, backend: FakeBackend) {
-  const router = createMemoryRouter([{ element: <Shell />, children: routeTable() }], {
-    initialEntries: [path],
+  const router = createMemoryRouter(
+    [{ element: <Shell />, ErrorBoundary: RouteCrash, children: routeTable() }],
+    { initialEntries: [path] },
+  );
+  router.subscribe((state) => {
+    if (state.location.pathname === errorPagePath)
+      recordCrash('the console error page', state.location.state);
   });
   initApi(testConfig, {
     fetch: backend.fetch,

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { cancelledPage } from '../../../src/api/adapters';
 import { ApiError } from '../../../src/api/errors';
 import { signIn, site } from '../helpers';
 import { listOver, makeSites, mockedSite, renderList, serverPage } from './harness';
@@ -31,6 +32,17 @@ describe('list state', () => {
     expect(await screen.findByText('Loading…')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Sites' }).getAttribute('aria-busy')).toBe('true');
     expect(screen.queryByRole('button', { name: 'Page 1' })).toBeNull();
+  });
+
+  it('MUST NOT show the empty state for a first read cancelled by its repeat: the list is still loading', async () => {
+    const list = vi.fn(async () => cancelledPage<typeof site>());
+    renderList(mockedSite({ list }));
+    await waitFor(() => expect(list).toHaveBeenCalled());
+    await act(async () => {
+      await list.mock.results[0]!.value;
+    });
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'No sites yet' })).toBeNull();
   });
 
   it('MUST show the empty state with the "add" action when there is no data and no search or filter', async () => {

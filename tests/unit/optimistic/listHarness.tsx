@@ -2,6 +2,8 @@
 // memberServer.ts, through the real client. It loads on the real clock (lazy route chunks); the tests then
 // move to a fake clock so that timeouts are theirs to fire.
 import { act, screen, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { useSWRConfig, type ScopedMutator } from 'swr';
 import { vi } from 'vitest';
 import { groupMemberResource } from '../../../src/areas/profile/resources';
 import { optimisticStore } from '../../../src/engine/optimistic/optimisticStore';
@@ -10,14 +12,38 @@ import { routesFor } from '../list/harness';
 import { renderApp, signIn } from '../helpers';
 import type { MemberServer } from './memberServer';
 
+let mutateShown: ScopedMutator | undefined;
+
+/** Hands the page's swr cache to the test (see `readListAgain`). */
+function CacheHandle() {
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    mutateShown = mutate;
+  }, [mutate]);
+  return null;
+}
+
+/**
+ * Starts a read of the members list, as any revalidation of the page would (a save elsewhere invalidating the
+ * resource); its answer is held by the model server like every other.
+ */
+export function readListAgain(): void {
+  void mutateShown!((key) => Array.isArray(key) && key[0] === groupMemberResource.name && key[1] === 'list');
+}
+
 export async function renderMembers(server: MemberServer, permission = ['iam:read', 'iam:write']) {
   signIn({ permission });
   server.answerReadsAtOnce = true;
-  const rendered = renderApp(
-    profilePaths.groupMembers,
-    { fetch: server.fetch, requests: [] },
-    routesFor(groupMemberResource),
-  );
+  const routes = routesFor(groupMemberResource).map((route) => ({
+    ...route,
+    element: (
+      <>
+        <CacheHandle />
+        {route.element}
+      </>
+    ),
+  }));
+  const rendered = renderApp(profilePaths.groupMembers, { fetch: server.fetch, requests: [] }, routes);
   // The first render compiles the lazy list chunk.
   const table = await screen.findByRole('table', { name: 'Group members' }, { timeout: 20_000 });
   await within(table).findByText(server.members[0]!.username, undefined, { timeout: 10_000 });

@@ -5,8 +5,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { optimisticStore } from '../../../src/engine/optimistic/optimisticStore';
 import { member } from '../../../src/areas/profile/profile.fixtures';
-import { flushFake, pendingKeys, renderMembers, switchOf, useFakeClock } from './listHarness';
+import { recordSwitchStates } from '../../support/switchHistory';
+import { flushFake, pendingKeys, readListAgain, renderMembers, switchOf, useFakeClock } from './listHarness';
 import { makeMembers, MemberServer, refusalMessage } from './memberServer';
+import { until } from '../../support/until';
 
 const rows = [
   ...makeMembers(2), // user-01 active, user-02 disabled
@@ -33,11 +35,46 @@ describe('status switch', () => {
     expect(
       (screen.getByRole('switch', { name: 'Status of user-01: Disabled' }) as HTMLInputElement).checked,
     ).toBe(false);
-    await vi.waitFor(() => expect(server.writes).toHaveLength(1));
+    await until(() => expect(server.writes).toHaveLength(1));
     expect(new URL(server.writes[0]!.url).pathname).toBe(`/api/main/tenant/member/${rows[0]!.id}/status`);
     expect(await server.writes[0]!.clone().json()).toEqual({ status: 'disabled' });
     server.deliver(0, 'write');
-    await vi.waitFor(() => expect(pendingKeys()).toBe(0));
+    await until(() => expect(pendingKeys()).toBe(0));
+    expect(switchOf('user-01').checked).toBe(false);
+    expect(server.status(rows[0]!.id)).toBe('disabled');
+  });
+
+  it('MUST NOT show the value from before a confirmed change again, not even while the new rows are still to render', async () => {
+    const server = new MemberServer(rows);
+    await renderMembers(server);
+    const history = recordSwitchStates('user-01');
+    fireEvent.click(switchOf('user-01'));
+    await until(() => expect(server.writes).toHaveLength(1));
+    // The answer settles the change: its value goes into the list's rows, which the table shows in a
+    // deferred render (a refresh), after the store has already let go of the change.
+    server.deliver(0, 'write');
+    await until(() => expect(pendingKeys()).toBe(0));
+    await until(() => expect(document.querySelector('[data-pending]')).toBeNull());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20))); // every deferred render is done
+    history.stop();
+    expect(history.states).toEqual([false]);
+    expect(switchOf('user-01').checked).toBe(false);
+  });
+
+  it('MUST NOT let a list read that started before a write show the value from before it', async () => {
+    const server = new MemberServer(rows);
+    await renderMembers(server);
+    const history = recordSwitchStates('user-01');
+    readListAgain(); // the server answers it with user-01 still active, held until after the write's answer
+    await until(() => expect(server.deliverable('read')).toHaveLength(1));
+    fireEvent.click(switchOf('user-01'));
+    await until(() => expect(server.writes).toHaveLength(1));
+    server.deliver(0, 'write');
+    await until(() => expect(pendingKeys()).toBe(0));
+    expect(server.deliver(0, 'read')).toBe(true);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    history.stop();
+    expect(history.states).toEqual([false]);
     expect(switchOf('user-01').checked).toBe(false);
     expect(server.status(rows[0]!.id)).toBe('disabled');
   });

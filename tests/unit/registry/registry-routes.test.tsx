@@ -24,7 +24,7 @@ async function runLoader(route: RouteObject | undefined, params: Record<string, 
   if (typeof loader !== 'function') return null;
   return (await loader({
     params,
-    request: new Request('http://test/'),
+    request: new Request('http://test/opened/here?x=1'),
     context: undefined,
   } as unknown as LoaderFunctionArgs)) as Response | null;
 }
@@ -93,7 +93,8 @@ describe('registry routes', () => {
     ] as const) {
       const answer = await runLoader(byName(routes, screen), params);
       expect(answer?.status, screen).toBe(302);
-      expect(answer?.headers.get('Location'), screen).toBe('/error-404');
+      // The 404 page is told the address that was opened.
+      expect(answer?.headers.get('Location'), screen).toBe('/error-404?from=%2Fopened%2Fhere%3Fx%3D1');
     }
     signIn();
     const { router } = renderApp('/cdn/sites/add/ftp');

@@ -1,6 +1,6 @@
 // menus.md: side menus as data, filtered by routes, permissions and enabled services; beta and external items.
 import { describe, expect, it } from 'vitest';
-import { buildSideMenu } from '../../../src/engine/menu';
+import { buildSideMenu, currentMenuItemId } from '../../../src/engine/menu';
 import type { AreaMenuItem } from '../../../src/engine/types';
 import { cdnArea } from '../../../src/areas/cdn';
 import { iamArea } from '../../../src/areas/iam';
@@ -73,7 +73,9 @@ describe('menus.md: side menus', () => {
   });
 
   it('MUST keep CDN extra config admin-only and beta', () => {
-    const extra = cdnArea.menu.find((item) => item.id === 'cdn-extra-config');
+    const extra = cdnArea.menu
+      .flatMap((item) => [item, ...(item.items ?? [])])
+      .find((item) => item.id === 'cdn-extra-config');
     expect(extra).toMatchObject({ beta: true, permission: 'admin' });
   });
 });
@@ -104,10 +106,13 @@ describe('menus.md: per-record items', () => {
     ]);
   });
 
-  it('MUST show the CDN per-site items whose routes are registered, filled with the current site', () => {
+  it('MUST show the CDN per-site items whose routes are registered in a section headed by the site', () => {
     const paths = consoleRoutePaths();
-    const items = buildSideMenu(cdnArea.menu, paths, t(), { params: { siteId: '1' } });
-    // Items whose screens land separately (issue 9: SSL certificates, origins, extra config): listed once their
+    const items = buildSideMenu(cdnArea.menu, paths, t(), {
+      params: { siteId: '1' },
+      sectionHeading: (section, id) => `${section.resource} ${id}`,
+    });
+    // Items whose screens land separately (SSL certificates, origins, extra config): listed once their
     // routes are registered.
     const whenRouted = (id: string, href: string, route = href) =>
       paths.includes(route) ? [[id, href]] : [];
@@ -117,8 +122,15 @@ describe('menus.md: per-record items', () => {
       ['cdn-sites', '/cdn/sites'],
       ['cdn-analytics', '/cdn/analytics/basic'],
       ...ssl,
+      ['cdn-site', undefined],
+    ]);
+    const section = items.at(-1)!;
+    expect(section.section).toEqual({ overline: 'Site', heading: 'site 1' });
+    expect(section.items!.map((item) => [item.id, item.href])).toEqual([
+      ['cdn-site-overview', '/cdn/sites/1'],
       ['cdn-basic', '/cdn/sites/1/edge/basic'],
       ['cdn-cache', '/cdn/sites/1/edge/cache/setting'],
+      ['cdn-purge', '/cdn/sites/1/edge/purge-cache'],
       ...whenRouted('cdn-origins', '/cdn/sites/1/edge/origin', '/cdn/sites/:siteId/edge/origin'),
       ['cdn-optimization', '/cdn/sites/1/edge/optimization/image'],
       ['cdn-page-rules', '/cdn/sites/1/edge/page-rules'],
@@ -130,5 +142,41 @@ describe('menus.md: per-record items', () => {
         '/cdn/sites/:siteId/edge/extra-config',
       ),
     ]);
+    // Outside a site there is no section.
+    expect(ids(buildSideMenu(cdnArea.menu, paths, t()))).not.toContain('cdn-site');
+  });
+
+  it('MUST mark the item that owns the current route in the route table, on every CDN route', () => {
+    const edge = '/cdn/sites/:siteId/edge';
+    const expected: [string, string][] = [
+      ['/cdn/dashboard', 'cdn-dashboard'],
+      ['/cdn/sites', 'cdn-sites'],
+      ['/cdn/sites/add/:type', 'cdn-sites'],
+      ['/cdn/analytics/:feature', 'cdn-analytics'],
+      ['/cdn/sites/:siteId', 'cdn-site-overview'],
+      ['/cdn/sites/:siteId/edit', 'cdn-site-overview'],
+      [`${edge}/addon-domain/add`, 'cdn-site-overview'],
+      [`${edge}/basic`, 'cdn-basic'],
+      [`${edge}/cache/:feature`, 'cdn-cache'],
+      [`${edge}/cache/rules/add`, 'cdn-cache'],
+      [`${edge}/cache/rules/edit/:ruleId`, 'cdn-cache'],
+      [`${edge}/purge-cache`, 'cdn-purge'],
+      [`${edge}/origin/config`, 'cdn-origins'],
+      [`${edge}/optimization/:feature`, 'cdn-optimization'],
+      [`${edge}/page-rules/edit/:ruleId`, 'cdn-page-rules'],
+      [`${edge}/firewall-rules/add`, 'cdn-firewall-rules'],
+      [`${edge}/security/rate-limit-rules/edit/:ruleId`, 'cdn-firewall-rules'],
+      [`${edge}/multi-cdn/route-strategies/add`, 'cdn-multi-cdn'],
+      [`${edge}/extra-config`, 'cdn-extra-config'],
+    ];
+    for (const [pattern, id] of expected)
+      expect([pattern, currentMenuItemId(cdnArea.menu, pattern)]).toEqual([pattern, id]);
+    // Every registered CDN route has its item.
+    const unowned = consoleRoutePaths()
+      .filter((path) => path.startsWith('/cdn/') && !path.includes('getting-started'))
+      .filter((path) => currentMenuItemId(cdnArea.menu, path) === undefined);
+    expect(unowned).toEqual([]);
+    expect(currentMenuItemId(cdnArea.menu, '/iam-management/members')).toBeUndefined();
+    expect(currentMenuItemId(cdnArea.menu, undefined)).toBeUndefined();
   });
 });

@@ -49,6 +49,8 @@ describe('routing.md: guards', () => {
     signIn({ permission: ['iam:read'] });
     const { router } = renderApp('/cdn/getting-started');
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/miscellaneous/not-authorized'));
+    // The page is told where the user was going and which permission that needs.
+    expect(router.state.location.search).toBe('?from=%2Fcdn%2Fgetting-started&need=cdn');
   });
 
   it("MUST show a not-enabled service's getting-started page instead of its screens", async () => {
@@ -123,6 +125,7 @@ describe('routing.md: parameters', () => {
     signIn(admin);
     const { router } = renderApp('/cdn/sites/add/ftp');
     await waitFor(() => expect(router.state.location.pathname).toBe('/error-404'));
+    expect(router.state.location.search).toBe('?from=%2Fcdn%2Fsites%2Fadd%2Fftp');
   });
 
   it('MUST redirect / to /login and unknown paths to /error-404', async () => {
@@ -131,5 +134,6 @@ describe('routing.md: parameters', () => {
     first.unmount();
     const second = renderApp('/cdn/nothing/here');
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/error-404'));
+    expect(second.router.state.location.search).toBe('?from=%2Fcdn%2Fnothing%2Fhere');
   });
 });

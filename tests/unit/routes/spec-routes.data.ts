@@ -116,6 +116,7 @@ export const specRoutes: readonly SpecRoute[] = [
   { path: '/cert/ssl' },
   { path: '/cert/ssl/add' },
   { path: '/cert/ssl/:certificateId' },
+  { path: '/cdn/analytics' },
   { path: '/cdn/analytics/:feature', allowed: { feature: ['basic', 'multi-cdn', 'vod', 'stream', 'pulse'] } },
   { path: '/iam-management/resources-groups/add' },
   { path: '/iam-management/resources-groups/:id' },

@@ -6,7 +6,7 @@ import { routeShape, specRoutes } from './spec-routes.data';
 import { registeredRoutes } from './registeredRoutes';
 
 /** The number of routes expected-missing.json held when last shrunk: lower it with the list, never raise it. */
-const missingCeiling = 143;
+const missingCeiling = 112;
 
 const registered = registeredRoutes();
 const registeredShapes = new Set(registered.map((route) => routeShape(route.path)));

@@ -12,7 +12,7 @@ import type { AreaDefinition } from '../../../src/engine/types';
 import { profile, signIn, testI18n } from '../helpers';
 
 function Menu({ area }: { area: AreaDefinition }) {
-  const items = useAreaSideMenu(area);
+  const { items } = useAreaSideMenu(area);
   return <output>{items.map((item) => `${item.id}=${item.href ?? ''}`).join(' ')}</output>;
 }
 

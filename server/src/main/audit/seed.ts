@@ -21,6 +21,7 @@ import { iamUserBody, iamUserTable } from '../iam/iam-users.js';
 import { keysOf, toAccessKey } from '../iam/access-keys.js';
 import { memberTable, toMember } from '../iam/members.js';
 import { MEMBER_KINDS, tenantUsers } from '../iam/identity-rows.js';
+import { publicUrlFromEnv } from '../../public-url.js';
 
 export interface AuditSeedContext {
   tenantId: string;
@@ -60,8 +61,6 @@ function pastRequest(opts: {
     ip: opts.ip,
     headers: { 'user-agent': BROWSER },
     routeOptions: { schema: { 'x-permission': opts.permission } },
-    protocol: 'http',
-    host: 'localhost:3000',
     auditTarget: null,
     auditChange: null,
     audited: false,
@@ -347,8 +346,7 @@ export async function seedAuditHistory(q: Queryable, ctx: AuditSeedContext): Pro
   const idp = await new TenantIdps(q, tenantId).get(DEMO_IDP_ID);
   if (idp) {
     const created = now.getTime() - new Date(idp.created_at).getTime();
-    const req = pastRequest({ n: 0, principal: asAdmin, scope, permission: 'iam:write', ip: '' });
-    const wire = toIdentityProvider(idp, req);
+    const wire = toIdentityProvider(idp, publicUrlFromEnv());
     const blank = {
       ...wire,
       status: 'unconfigured',

@@ -1,20 +1,25 @@
 // Add-on domains (custom hostnames served by a site): CRUD under the site (/cdn/sites/{id}/addon_domain), a
 // DNS re-check (…/verify), every add-on domain in scope (/addon_domain) and those of the site with a CDN
 // hostname (/addon_domain_pagin/{domain}). Ownership (status) and certificate (ssl_status) are separate: the
-// certificate is active only once the hostname is. A hostname is served by one site on the whole platform.
+// certificate is active only once the hostname is. Ownership is settled by verification (hostname-claims.ts):
+// an unverified claim blocks no one, the first site to verify a hostname serves it on the whole platform, and
+// the other claims then show as taken and fail their verification.
 //
-// No DNS is reachable from the embedded server, so the check is a fixed function of the name: names under the
-// reserved TLDs of RFC 2606/6761 (.invalid, .test, .example, .localhost) never resolve (domain_invalid), a
-// first label starting with "mismatch" or "wrong" holds a record pointing elsewhere (record_mismatch), any
-// other name is active. Checks of one add-on domain are at least RECHECK_SECONDS apart (429 otherwise).
+// The check asks the DNS through the provider's resolver (dns/resolver.ts) for the claim's own record: a CNAME
+// from the hostname to its site's CDN hostname, or a TXT record on the hostname holding the claim's token, so
+// two claimants of one hostname are told apart by what the hostname's owner put in its DNS. Checks of one
+// add-on domain are at least RECHECK_SECONDS apart (429 otherwise).
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { AppServices } from '../../context.js';
 import { crudService, defineCrud, iso } from '../../crud/index.js';
 import { tenantPredicate } from '../../db/scoped.js';
 import type { Scope } from '../../db/scoped.js';
-import { conflict, notFound, tooManyRequests } from '../../errors.js';
+import { sqlState, UNIQUE_VIOLATION } from '../../db/index.js';
+import { conflict, notFound, serviceUnavailable, tooManyRequests } from '../../errors.js';
+import type { DnsLookup } from '../../dns/resolver.js';
 import { checkAddonCertificate } from './addon-certificate.js';
+import { CLAIM_STATUS, hostnameTaken, servedElsewhere } from './hostname-claims.js';
 import { perSiteQuota, underSite } from './site-parts.js';
 import { siteTable } from './sites.js';
 
@@ -26,7 +31,9 @@ interface AddonDomainInput {
   ssl_certificate_id?: string | null;
 }
 
-type AddonStatus = 'pending' | 'active' | 'record_mismatch' | 'domain_invalid' | 'disabled';
+type StoredStatus = 'pending' | 'active' | 'record_mismatch' | 'domain_invalid' | 'disabled';
+/** What a claim shows: its stored status, or taken while another site serves the hostname. */
+type AddonStatus = StoredStatus | 'taken';
 
 interface AddonDomainRow {
   id: string;
@@ -69,12 +76,33 @@ const toAddonDomain = (r: AddonDomainRow) => ({
   updated_at: iso(r.updated_at),
 });
 
-/** What the (simulated) DNS lookup finds for the name. */
-export function lookUp(domain: string): Exclude<AddonStatus, 'pending' | 'disabled'> {
-  const name = domain.toLowerCase().replace(/^\*\./, '');
-  if (/\.(invalid|test|example|localhost)$/.test(name)) return 'domain_invalid';
-  if (/^(mismatch|wrong)/.test(name)) return 'record_mismatch';
-  return 'active';
+type CheckedStatus = Exclude<StoredStatus, 'pending' | 'disabled'>;
+
+/**
+ * The claim's status by what the DNS holds for it: active when the record it asks for is there, record_mismatch
+ * when the name has other records (or none of that type), domain_invalid when the name does not exist. Throws
+ * 503 when no DNS server answered: that decides nothing.
+ */
+export async function checkClaim(
+  dns: DnsLookup,
+  claim: Pick<AddonDomainRow, 'domain' | 'validation_method' | 'cname_target' | 'verification_token'>,
+): Promise<CheckedStatus> {
+  const wanted =
+    claim.validation_method === 'cname'
+      ? claim.cname_target.toLowerCase().replace(/\.$/, '')
+      : `cdn-verification=${claim.verification_token}`;
+  const found =
+    claim.validation_method === 'cname'
+      ? await dns.cname(claim.domain)
+      : await dns.txt(claim.domain.replace(/^\*\./, ''));
+  if (found.kind === 'unreachable')
+    throw serviceUnavailable(
+      'The DNS servers did not answer, so nothing was checked; try again in a minute.',
+      'dns_unreachable',
+      60,
+    );
+  if (found.kind === 'no_such_name') return 'domain_invalid';
+  return found.kind === 'found' && found.records.includes(wanted) ? 'active' : 'record_mismatch';
 }
 
 const token = () => randomBytes(16).toString('hex');
@@ -84,8 +112,8 @@ const SITE_OF = (column: string) =>
   `(SELECT s.${column} FROM cdn_sites s
      WHERE s.id = cdn_addon_domains.site_id AND ${tenantPredicate('cdn_sites', 's')})`;
 const COLUMNS = `id, site_id, ${SITE_OF('name')} AS site_name, ${SITE_OF('cdn_url')} AS cname_target, domain,
-  validation_method, verification_token, status, ssl_certificate_id, last_checked_at, version, created_at,
-  updated_at`;
+  validation_method, verification_token, ${CLAIM_STATUS} AS status, ssl_certificate_id, last_checked_at, version,
+  created_at, updated_at`;
 
 const base = {
   type: 'cdn_addon_domain',
@@ -94,13 +122,14 @@ const base = {
   table: 'cdn_addon_domains' as const,
   columns: COLUMNS,
   storedSchema: { file: 'cdn/addon-domain.schema.json', def: 'AddonDomain' },
-  sortable: { domain: 'lower(domain)', status: 'status', created_at: 'created_at' },
+  sortable: { domain: 'lower(domain)', status: CLAIM_STATUS, created_at: 'created_at' },
   defaultSort: 'domain',
   defaultDirection: 'asc' as const,
   searchable: ['domain'],
   toWire: toAddonDomain,
+  // The one unique index a create or an edit can meet (neither makes a row active): a site names a hostname once.
   duplicate: (input: AddonDomainInput) =>
-    conflict(`${input.domain} is already served by a site.`, 'domain_taken'),
+    conflict(`This site already has the add-on domain ${input.domain.toLowerCase()}.`, 'duplicate'),
 };
 
 export const addonDomains = defineCrud<AddonDomainRow, ReturnType<typeof toAddonDomain>, AddonDomainInput>({
@@ -112,10 +141,11 @@ export const addonDomains = defineCrud<AddonDomainRow, ReturnType<typeof toAddon
     update: 'updateAddonDomain',
     delete: 'deleteAddonDomain',
   },
-  filters: { status: (p) => `status = ${p}` },
+  filters: { status: (p) => `${CLAIM_STATUS} = ${p}` },
   quota: perSiteQuota('cnames_per_site'),
   create: async (input, { tx, scope }) => {
     const domain = input.domain.toLowerCase();
+    if (await servedElsewhere(tx, domain)) throw hostnameTaken(domain);
     await checkAddonCertificate(tx, scope.tenantId, input.ssl_certificate_id, domain);
     return {
       domain,
@@ -127,6 +157,8 @@ export const addonDomains = defineCrud<AddonDomainRow, ReturnType<typeof toAddon
   },
   update: async (input, current, { tx, scope }) => {
     const domain = input.domain.toLowerCase();
+    if (domain !== current.domain && (await servedElsewhere(tx, domain, current.id)))
+      throw hostnameTaken(domain);
     await checkAddonCertificate(tx, scope.tenantId, input.ssl_certificate_id, domain);
     const method = input.validation_method ?? 'cname';
     // A new name or way of proving it starts the verification over.
@@ -144,7 +176,7 @@ export const addonDomains = defineCrud<AddonDomainRow, ReturnType<typeof toAddon
 export const addonDomainsInScope = defineCrud<AddonDomainRow, ReturnType<typeof toAddonDomain>>({
   ...base,
   operations: { list: 'listAddonDomains' },
-  filters: { status: (p) => `status = ${p}`, site_id: (p) => `site_id = ${p}::uuid` },
+  filters: { status: (p) => `${CLAIM_STATUS} = ${p}`, site_id: (p) => `site_id = ${p}::uuid` },
 });
 
 export function addonDomainHandlers(services: AppServices): Record<string, RouteHandlerMethod> {
@@ -152,18 +184,27 @@ export function addonDomainHandlers(services: AppServices): Record<string, Route
   const inScope = crudService(services, addonDomainsInScope);
 
   async function verifyAddonDomain(request: FastifyRequest, reply: FastifyReply) {
-    return underSiteService.modify(request, reply, 'verifyAddonDomain', async (current) => {
-      const now = services.clock();
-      if (current.last_checked_at) {
-        const wait = RECHECK_SECONDS * 1000 - (now.getTime() - new Date(current.last_checked_at).getTime());
-        if (wait > 0)
-          throw tooManyRequests(
-            'This domain was checked a moment ago; try again shortly.',
-            Math.ceil(wait / 1000),
-          );
-      }
-      return { status: lookUp(current.domain), last_checked_at: now };
-    });
+    let domain = '';
+    try {
+      return await underSiteService.modify(request, reply, 'verifyAddonDomain', async (current) => {
+        domain = current.domain;
+        const now = services.clock();
+        if (current.last_checked_at) {
+          const wait = RECHECK_SECONDS * 1000 - (now.getTime() - new Date(current.last_checked_at).getTime());
+          if (wait > 0)
+            throw tooManyRequests(
+              'This domain was checked a moment ago; try again shortly.',
+              Math.ceil(wait / 1000),
+            );
+        }
+        if (current.status === 'taken') throw hostnameTaken(domain);
+        return { status: await checkClaim(services.dns, current), last_checked_at: now };
+      });
+    } catch (err) {
+      // Two sites verifying one hostname at once: the database lets only the first serve it.
+      if (sqlState(err) === UNIQUE_VIOLATION) throw hostnameTaken(domain);
+      throw err;
+    }
   }
 
   async function listSiteAddonDomainsByDomain(request: FastifyRequest) {

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword } from '../../auth/passwords.js';
 import { revokeAllSessions } from '../../auth/sessions.js';
+import { iamLoginPrefix, nameHeld } from '../../auth/sign-in-names.js';
 import type { AppServices, Principal } from '../../context.js';
 import { etagOf, requireMatch } from '../../crud/etag.js';
 import { sqlState, UNIQUE_VIOLATION } from '../../db/index.js';
@@ -117,16 +118,6 @@ export async function iamUserBody(q: Queryable, tenantId: string, row: IamUserRo
   return toIamUser(row, groups.get(row.id) ?? []);
 }
 
-/** The prefix of the login names of a tenant's IAM users: its name in lower-case letters and digits. */
-export async function tenantSlug(q: Queryable, tenantId: string): Promise<string> {
-  const { rows } = await q.query<{ name: string }>('SELECT name FROM tenants WHERE id = $1', [tenantId]);
-  const slug = (rows[0]?.name ?? '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '')
-    .slice(0, 40);
-  return slug || `t${tenantId.replace(/-/g, '').slice(0, 8)}`;
-}
-
 export const nameTaken = (name: string) => conflict(`The username "${name}" is taken.`, 'username_taken');
 
 /** Inserts an IAM user or service account with its groups; 409 when its login name is taken. */
@@ -146,11 +137,8 @@ export async function insertIamUser(
   },
 ): Promise<IamUserRow> {
   await assertGroupsOfTenant(tx, tenantId, input.groupIds);
-  const loginName = `${await tenantSlug(tx, tenantId)}_${input.username}`;
-  const { rows: taken } = await tx.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [
-    loginName,
-  ]);
-  if (taken.length) throw nameTaken(input.username);
+  const loginName = `${await iamLoginPrefix(tx, tenantId)}_${input.username}`;
+  if (await nameHeld(tx, loginName)) throw nameTaken(input.username);
   const id = randomUUID();
   const row = await iamUserTable(tx, tenantId).insert({
     id,

@@ -65,11 +65,8 @@ export function loginAsHandlers(services: AppServices) {
         now,
         sessionTtlMs: services.settings.sessionTtlMs,
         refreshTtlMs: services.settings.refreshTtlMs,
+        operatorUserId: operator.userId,
       });
-      await tx.query('UPDATE sessions SET operator_user_id = $2 WHERE id = $1', [
-        created.sessionId,
-        operator.userId,
-      ]);
       const actingOperator = { userId: operator.userId, username: operator.username };
       // The audit row speaks for the new session, in the tenant acted in, with both identities.
       request.principal = {

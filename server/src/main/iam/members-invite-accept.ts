@@ -18,7 +18,7 @@ export function invitationHandlers(services: AppServices) {
     const { token, password } = request.body as { token: string; password: string };
     request.auditTarget = { resourceType: 'member', action: 'acceptInvitation' };
     const limitKey = `invitation|${request.ip}`;
-    const wait = limiter.retryAfter(limitKey);
+    const wait = await limiter.retryAfter(limitKey);
     if (wait > 0) throw tooManyRequests(`Too many invalid invitation links; try again in ${wait} s.`, wait);
     const passwordHash = await hashPassword(password);
     const now = clock();
@@ -78,7 +78,7 @@ export function invitationHandlers(services: AppServices) {
       return invitation;
     });
     if (!accepted) {
-      limiter.fail(limitKey);
+      await limiter.fail(limitKey);
       throw badRequest(INVALID, [{ path: '/body/token', message: 'is invalid, used or expired' }]);
     }
     return { success: true, message: 'The invitation is accepted; sign in with your username and password.' };

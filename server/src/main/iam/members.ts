@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { revokeAllSessions } from '../../auth/sessions.js';
+import { nameHeld } from '../../auth/sign-in-names.js';
 import { hashToken, randomToken } from '../../auth/tokens.js';
 import type { AppServices, Principal } from '../../context.js';
 import { etagOf, requireMatch } from '../../crud/etag.js';
@@ -190,12 +191,9 @@ export function memberHandlers(services: AppServices, options: MemberHandlerOpti
     const { username, email } = request.body as { username: string; email: string };
     request.auditTarget = { resourceType: 'member', action: 'verifyUsernameAndEmail' };
     // Sign-in names are unique across the platform (members, IAM users, operators).
-    const { rows } = await db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM users WHERE lower(username) = lower($1)',
-      [username],
-    );
+    const held = await nameHeld(db, username);
     const emailUsers = await memberTable(db, scope.tenantId).count('lower(u.email) = lower($3)', [email]);
-    return { data: { username_available: (rows[0]?.n ?? 0) === 0, email_available: emailUsers === 0 } };
+    return { data: { username_available: !held, email_available: emailUsers === 0 } };
   }
 
   async function inviteMember(request: FastifyRequest, reply: FastifyReply) {
@@ -227,10 +225,8 @@ export function memberHandlers(services: AppServices, options: MemberHandlerOpti
         }
         const table = memberTable(tx, scope.tenantId);
         await enforceQuotaUsage(tx, scope.tenantId, 'iam_members');
-        const { rows: taken } = await tx.query('SELECT 1 FROM users WHERE lower(username) = lower($1)', [
-          body.username,
-        ]);
-        if (taken.length) throw conflict(`The username "${body.username}" is taken.`, 'username_taken');
+        if (await nameHeld(tx, body.username))
+          throw conflict(`The username "${body.username}" is taken.`, 'username_taken');
         if (await table.count('lower(u.email) = lower($3)', [body.email])) {
           throw conflict('A member of this tenant already uses this email address.', 'email_taken');
         }

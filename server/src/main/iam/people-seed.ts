@@ -8,7 +8,7 @@ import { tenantLinks, tenantScoped } from '../../db/scoped.js';
 import type { DemoCredential } from '../../seed.js';
 import { createKey } from './access-keys.js';
 import { joinGroups } from './identity-groups.js';
-import { tenantSlug } from './iam-users.js';
+import { iamLoginPrefix } from '../../auth/sign-in-names.js';
 
 export interface PeopleSeedContext {
   tenantId: string;
@@ -119,7 +119,7 @@ export async function seedPeople(q: Queryable, ctx: PeopleSeedContext): Promise<
     { id: randomUUID(), project_id: projectId, policy_id: CDN_FULL_ACCESS, user_id: dnsEditor },
   ]);
 
-  const slug = await tenantSlug(q, tenantId);
+  const slug = await iamLoginPrefix(q, tenantId);
   const reportingPassword = randomPassword();
   const reporting = await person(q, tenantId, {
     kind: 'iam_user',

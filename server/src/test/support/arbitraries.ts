@@ -222,6 +222,27 @@ export function invalidArb(raw: Schema, depth = 0): fc.Arbitrary<unknown> {
     options.push(fc.string({ unit: 'grapheme-ascii', maxLength: minLength - 1 }));
   if (typeof schema.pattern === 'string' || schema.format)
     options.push(fc.constantFrom('!!', ' spaced out ', '../../etc', '<script>'));
+  // Free text (schemas/formats.json text-line, text) that would read differently from what it holds.
+  if (schema.format === 'text-line' || schema.format === 'text')
+    options.push(
+      fc
+        .tuple(
+          fc.string({ unit: 'grapheme-ascii', maxLength: 8 }),
+          fc.constantFrom(
+            '\u202E',
+            '\u202D',
+            '\u2066',
+            '\u200B',
+            '\u200D',
+            '\uFEFF',
+            '\u0007',
+            '\u001B',
+            '\u0085',
+          ),
+          fc.string({ unit: 'grapheme-ascii', maxLength: 8 }),
+        )
+        .map(([a, hidden, b]) => `${a}${hidden}${b}`),
+    );
   const minimum = num(schema.minimum);
   const maximum = num(schema.maximum);
   if (minimum !== undefined) options.push(fc.integer({ min: minimum - 1000, max: minimum - 1 }));

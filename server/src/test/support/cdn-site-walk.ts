@@ -227,8 +227,29 @@ export async function walkCdnSiteResources(call: CdnWalkCall, ctx: TestContext):
   const dOne = `${ad}/${domain.body.data.id}`;
   const dGot = await go('getAddonDomain', 'GET', dOne);
   expect(dGot.status).toBe(200);
+  // The hostname's DNS names the site: the check finds it.
+  ctx.dns.set('walk.example.com', 'CNAME', [dGot.body.data.cname_target]);
   expect((await go('verifyAddonDomain', 'POST', `${dOne}/verify`)).status).toBe(200);
   expect((await go('verifyAddonDomain', 'POST', `${dOne}/verify`)).status).toBe(429);
+  // Any site may claim a hostname until one verifies it; the other claims then read taken and cannot verify,
+  // and a served hostname takes no new claim.
+  const claimSite = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/main/cdn/sites',
+    headers: h,
+    payload: { name: 'Walk Site Two', origin_server_url: 'https://walk2.example.com' },
+  });
+  const ad2 = `/api/main/cdn/sites/${claimSite.json().data.id}/addon_domain`;
+  const rival = await go('createAddonDomain', 'POST', ad2, { domain: 'claim.walk.example.com' });
+  expect(rival.status).toBe(201);
+  const first = await go('createAddonDomain', 'POST', ad, { domain: 'claim.walk.example.com' });
+  expect(first.status).toBe(201);
+  ctx.dns.set('claim.walk.example.com', 'CNAME', [first.body.data.cname_target]);
+  expect((await go('verifyAddonDomain', 'POST', `${ad}/${first.body.data.id}/verify`)).status).toBe(200);
+  const taken = await go('getAddonDomain', 'GET', `${ad2}/${rival.body.data.id}`);
+  expect(taken.body.data.status).toBe('taken');
+  expect((await go('verifyAddonDomain', 'POST', `${ad2}/${rival.body.data.id}/verify`)).status).toBe(409);
+  expect((await go('createAddonDomain', 'POST', ad2, { domain: 'walk.example.com' })).status).toBe(409);
   expect(
     (
       await go(

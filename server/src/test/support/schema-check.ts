@@ -1,9 +1,10 @@
-// Classifies generated values the way the server's validator would: bodies as sent (no coercion), query,
-// path and header values as strings coerced to the schema's type. Values are cloned first, because Ajv's
-// removeAdditional and useDefaults change what they check.
+// Classifies generated values the way the server's validator would: bodies as sent (no coercion, no property
+// the schema does not declare, the shared custom formats), query, path and header values as strings coerced
+// to the schema's type. Values are cloned first, because Ajv's useDefaults changes what it checks.
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { customFormats } from '../../openapi.js';
 import type { Parameter, Schema } from './contract.js';
 
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
@@ -13,11 +14,12 @@ function makeAjv(coerce: boolean): Ajv2020 {
   const ajv = new Ajv2020({
     coerceTypes: coerce ? 'array' : false,
     useDefaults: true,
-    removeAdditional: true,
+    removeAdditional: false,
     strict: false,
     allErrors: false,
   });
   addFormats(ajv);
+  for (const [name, pattern] of Object.entries(customFormats)) ajv.addFormat(name, pattern);
   return ajv;
 }
 

@@ -6,6 +6,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { AUDIENCE, ISSUER } from '../../auth/tokens.js';
 import { ACTIONS, TENANT_RESOURCES } from '../../plugins/permissions.js';
 import { createTenant, createUser, grant } from '../../seed.js';
+import type { AppOptions } from '../../app.js';
 import { bearer, createTestApp, login, randomSecret } from '../helpers.js';
 import type { TestContext, Tokens } from '../helpers.js';
 
@@ -56,9 +57,10 @@ async function expiredToken(secret: string, live: Tokens): Promise<string> {
     .sign(new TextEncoder().encode(secret));
 }
 
-export async function createWorld(): Promise<World> {
+/** The world's server; `options` adds to the test app's (e.g. a trusted proxy in front of it). */
+export async function createWorld(options: Partial<AppOptions> = {}): Promise<World> {
   const jwtSecret = randomSecret();
-  const ctx = await createTestApp('pglite', { jwtSecret });
+  const ctx = await createTestApp('pglite', { ...options, jwtSecret });
   const { db, seed } = ctx;
   const pw = () => randomBytes(12).toString('base64url');
   const tag = randomBytes(3).toString('hex');

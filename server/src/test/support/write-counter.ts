@@ -5,7 +5,8 @@
 // change.
 import type { Db } from '../../db/index.js';
 
-const IGNORED = new Set(['audit_log', 'schema_migrations', 'test_write_log']);
+// Refusals may count against a rate limit (rate_limit_hits) and leave an audit row: neither is a change.
+const IGNORED = new Set(['audit_log', 'rate_limit_hits', 'schema_migrations', 'test_write_log']);
 
 export async function installWriteCounter(
   db: Db,

@@ -2,6 +2,7 @@
 // to filter by, and the configuration changes (audit log) drawn as markers on the charts.
 import { api } from '../../../api/client';
 import { cdnEnvelope } from '../../../api/adapters';
+import { allOrCancelled } from '../../../api/cancelled';
 import type { components } from '../../../api/generated/main';
 import type { AuditEntry } from '../../../engine/detail/auditHistory';
 import type { AnalyticsDays } from './analyticsQuery';
@@ -39,14 +40,14 @@ export interface SiteChoice {
 /** The most sites the site filter offers (one page of the list, by name). */
 export const siteChoiceLimit = 100;
 
-/** GET /cdn/sites: the sites the filter offers, by name. */
+/** GET /cdn/sites: the sites the filter offers, by name (the marker when the read was cancelled). */
 export async function listSiteChoices(): Promise<SiteChoice[]> {
   const page = cdnEnvelope.list(
     await api().main.GET('/cdn/sites', {
       params: { query: { page: 1, per_page: siteChoiceLimit, sort_by: 'name', sort_direction: 'asc' } },
     }),
   );
-  return page.items.map((site) => ({ id: site.id, name: site.name }));
+  return allOrCancelled([page], () => page.items.map((site) => ({ id: site.id, name: site.name })));
 }
 
 /**
@@ -69,7 +70,7 @@ export const changesPerType = 50;
 
 /**
  * GET /audit_logs, once per CDN resource type, for the successful changes in [from, to), newest first. The
- * audit log filters by one type per request.
+ * audit log filters by one type per request; one read cancelled makes the whole answer the marker.
  */
 export async function listCdnChanges(from: string, to: string): Promise<AuditEntry[]> {
   const pages = await Promise.all(
@@ -91,5 +92,5 @@ export async function listCdnChanges(from: string, to: string): Promise<AuditEnt
       ),
     ),
   );
-  return pages.flatMap((page) => page.items);
+  return allOrCancelled(pages, () => pages.flatMap((page) => page.items));
 }

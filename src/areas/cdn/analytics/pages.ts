@@ -2,7 +2,7 @@
 import type { AreaPage } from '../../../engine/types';
 import { lazyChunk } from '../../../api/chunks';
 import { analyticsFeatures } from './analyticsQuery';
-import { analyticsPath, dashboardPath } from './paths';
+import { analyticsIndexPath, analyticsPath, dashboardPath } from './paths';
 
 const cdnRead = { resource: 'cdn', action: 'read' } as const;
 
@@ -13,6 +13,13 @@ export const analyticsPages: AreaPage[] = [
     titleKey: 'cdn:dashboard.title',
     permission: cdnRead,
     load: lazyChunk(() => import('../dashboard/DashboardPage')),
+  },
+  {
+    name: 'cdn-analytics-index',
+    path: analyticsIndexPath,
+    titleKey: 'cdn:analytics.title',
+    permission: cdnRead,
+    load: lazyChunk(() => import('./AnalyticsIndexPage')),
   },
   {
     name: 'cdn-analytics',

@@ -47,14 +47,13 @@ export default function DashboardPage() {
 
   let body;
   // A failed load shows its error even over the previous answer (a changed period must not show the old one).
+  // Its Retry reads the traffic again too when that failed meanwhile: its error waits behind this one.
   if (overview.error) {
-    body = (
-      <LoadFailed
-        error={overview.error}
-        onRetry={() => void overview.mutate()}
-        isRetrying={overview.isValidating}
-      />
-    );
+    const retry = () => {
+      void overview.mutate();
+      if (traffic.error) void traffic.mutate();
+    };
+    body = <LoadFailed error={overview.error} onRetry={retry} isRetrying={overview.isValidating} />;
   } else if (!data) {
     body = <TrafficLoading />;
   } else if (data.sites.total === 0) {

@@ -12,6 +12,7 @@ import type { Versioned } from '../../../api/adapters';
 import { isCancelled } from '../../../api/cancelled';
 import { useOptimisticValue } from '../../../engine/optimistic/useOptimisticValue';
 import { useResourceCache } from '../../../engine/optimistic/resourceCache';
+import { nextRequestOrder } from '../../../engine/optimistic/requestOrder';
 import { patchEdgeSetting, type EdgeSettings } from '../cdnApi';
 import { siteResource, type Site } from '../resources';
 import { sameEdgeValue, type EdgeSettingSpec, type EdgeValue } from './settingsCatalogue';
@@ -39,15 +40,17 @@ export function EdgeSettingRow({ site, spec, canWrite, note }: EdgeSettingRowPro
     write: (next, { idempotencyKey }) => patchEdgeSetting(site.id, key, next as never, { idempotencyKey }),
     valueOf: (answer) => answer.record[key],
     // The answer holds every edge setting as stored and the site's new ETag: the site's caches take both.
-    commit: (answer) => {
-      cache.commit(site.id, {
-        record: { ...site, edge_settings: answer.record },
-        ...(answer.etag ? { etag: answer.etag } : {}),
-      });
+    commit: (answer, order) => {
+      cache.commit(
+        site.id,
+        { record: { ...site, edge_settings: answer.record }, ...(answer.etag ? { etag: answer.etag } : {}) },
+        order,
+      );
       // Development mode's end time is the site's, not an edge setting: read the site again for it.
       if (key === 'development_mode') {
+        const rereadOrder = nextRequestOrder();
         void cache.reread(site.id, { siteId: site.id }).then((fresh) => {
-          if (!isCancelled(fresh)) cache.commit(site.id, fresh);
+          if (!isCancelled(fresh)) cache.commit(site.id, fresh, rereadOrder);
         });
       }
     },

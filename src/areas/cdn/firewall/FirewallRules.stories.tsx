@@ -77,6 +77,8 @@ export const UnchangedOrder: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save order' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(backendRequests().filter((r) => r.method === 'PUT')).toHaveLength(0);
+    // The dialog read what the list reads: the list still shows its rules, not a loading or empty table.
+    await expect(await canvas.findByRole('link', { name: 'Block admin from abroad' })).toBeVisible();
   },
 };
 
@@ -119,5 +121,9 @@ export const RefusedOrder: Story = {
     await expect(labels[1]).toContain('Log API scanners');
     await expect(within(dialog).getByRole('button', { name: 'Save order' })).toBeEnabled();
     await expect(backendRequests().filter((r) => r.method === 'PUT')).toHaveLength(1);
+    // Behind the dialog (hidden from assistive technology while it is open), the list shows its rules.
+    await expect(
+      await canvas.findByRole('link', { name: 'Block admin from abroad', hidden: true }),
+    ).toBeInTheDocument();
   },
 };

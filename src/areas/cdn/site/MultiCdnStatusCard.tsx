@@ -29,7 +29,7 @@ function MultiCdnSwitch({ site }: { site: Site }) {
     value: site.multi_cdn_status,
     write: (next, { idempotencyKey }) => setMultiCdnStatus(site.id, next, { idempotencyKey }),
     valueOf: (answer) => answer.record.multi_cdn_status,
-    commit: (answer) => cache.commit(site.id, answer as Versioned<Record<string, unknown>>),
+    commit: (answer, order) => cache.commit(site.id, answer as Versioned<Record<string, unknown>>, order),
     reread: async () => {
       const answer = await cache.reread(site.id, { siteId: site.id });
       return isCancelled(answer) ? answer : (answer as Versioned<Site>);

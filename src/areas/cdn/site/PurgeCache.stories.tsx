@@ -205,6 +205,30 @@ export const ReadOnly: Story = {
     await expect(canvas.getByRole('radio', { name: /^Everything/ })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: /URLs/ })).toBeDisabled();
     await expect(await canvas.findByRole('table', { name: 'Purges of shop' })).toBeVisible();
+    // Said, not only greyed out: read-only, and the permission that changing needs.
+    await expect(canvas.getByTestId('read-only-notice')).toHaveTextContent('You have read-only access here');
+    await expect(canvas.getByTestId('read-only-notice')).toHaveTextContent('cdn:write');
+  },
+};
+
+/** In the console frame: the side menu's section is headed by the site's name and marks "Purge cache". */
+export const InConsoleFrame: Story = {
+  parameters: consoleParameters({ frame: 'console' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Purge cache' })).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'CDN' });
+    const section = await within(nav).findByRole('list', { name: 'Site shop' });
+    await expect(within(section).getByRole('link', { name: 'Purge cache' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((l) => l.hasAttribute('aria-current')),
+    ).toHaveLength(1);
+    await expect(within(nav).getByRole('link', { name: 'Sites' })).not.toHaveAttribute('aria-current');
   },
 };
 

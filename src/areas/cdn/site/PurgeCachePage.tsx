@@ -12,6 +12,7 @@ import { useToast } from '@ds/Toast';
 import { ApiError } from '../../../api/errors';
 import { errorMessage, requestIdNote } from '../../../engine/errorMessage';
 import { useCanWrite } from '../../../engine/permissions';
+import { ReadOnlyNotice } from '../../../engine/ReadOnlyNotice';
 import { purgeSiteCache, type PurgeType } from '../cdnApi';
 import { siteResource, type Site } from '../resources';
 import { PurgeHistory } from './PurgeHistory';
@@ -167,6 +168,7 @@ export default function PurgeCachePage() {
     <SitePage title={t('purge.title')} description={t('purge.description')}>
       {(site) => (
         <>
+          <ReadOnlyNotice resource={siteResource} />
           <PurgeForm site={site} />
           <Card title={t('purge.historyTitle')}>
             <PurgeHistory site={site} perPage={10} />

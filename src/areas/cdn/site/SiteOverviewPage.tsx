@@ -31,6 +31,7 @@ const hostnameTone = {
   record_mismatch: 'error',
   domain_invalid: 'error',
   disabled: 'inactive',
+  taken: 'error',
 } as const;
 const certificateTone = {
   none: 'inactive',
@@ -99,7 +100,10 @@ function AddonDomains({ site }: { site: Site }) {
       await domains.mutate();
       toast.show({
         tone: answer.status === 'active' ? 'success' : 'info',
-        title: t('overview.checked', { domain: answer.domain, status: value('status', answer.status) }),
+        title:
+          answer.status === 'active'
+            ? t('overview.verified', { domain: answer.domain })
+            : t('overview.checked', { domain: answer.domain, status: value('status', answer.status) }),
       });
     } catch (error) {
       toast.show({ tone: 'error', title: errorMessage(error, t), description: requestIdNote(error, t) });

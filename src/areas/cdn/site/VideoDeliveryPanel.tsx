@@ -68,7 +68,7 @@ export function VideoDeliveryPanel({ site }: { site: Site }) {
       });
     },
     valueOf: (answer) => answer.record.token_security,
-    commit: (answer) => cache.commit(site.id, answer as Versioned<Record<string, unknown>>),
+    commit: (answer, order) => cache.commit(site.id, answer as Versioned<Record<string, unknown>>, order),
     reread: async () => {
       const answer = await cache.reread(site.id, params);
       return answer as Versioned<Site>;

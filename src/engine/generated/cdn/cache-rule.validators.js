@@ -5,8 +5,8 @@ import * as __ns0 from "ajv/dist/runtime/ucs2length.js";
 const __req0 = __ns0.default?.__esModule ? __ns0.default : __ns0;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/cdn/cache-rule.schema.json","title":"cache_rule","description":"What a tenant writes when adding or editing a cache rule (Cloudflare Cache Rules style): an expression and the cache settings for matching requests. Rules stack: every matching active rule applies in ascending priority and a later rule overrides an earlier one's settings. The stored rule ($defs/CacheRule) adds what the platform assigns.","type":"object","additionalProperties":false,"required":["name","expression","cache"],"properties":{"name":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleName"},"expression":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleExpression"},"cache":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleEligibility"},"edge_ttl_mode":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleEdgeTtlMode","default":"respect_origin"},"edge_ttl_seconds":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleTtl"},"browser_ttl_mode":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleBrowserTtlMode","default":"respect_origin"},"browser_ttl_seconds":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleTtl"},"cache_key_query_string":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleQueryStringMode","default":"all"},"cache_key_query_params":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList"},"cache_key_headers":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList"},"serve_stale_while_updating":{"type":"boolean","default":true},"respect_strong_etags":{"type":"boolean","default":false},"status":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleStatus","default":"active"},"priority":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRulePriority"}},"$defs":{"CacheRuleName":{"title":"name","type":"string","minLength":1,"maxLength":100},"CacheRuleExpression":{"title":"expression","description":"A filter in the rules language, e.g. (http.request.uri.path.extension in {\"jpg\" \"png\"}).","type":"string","minLength":1,"maxLength":4096},"CacheRuleEligibility":{"title":"cache","description":"eligible caches matching responses with the settings below; bypass never caches them.","type":"string","enum":["eligible","bypass"]},"CacheRuleEdgeTtlMode":{"title":"edge_ttl_mode","description":"respect_origin follows Cache-Control (edge_ttl_seconds applies when the origin sends none); override_origin always uses edge_ttl_seconds; bypass_by_default caches only what the origin marks cacheable.","type":"string","enum":["respect_origin","override_origin","bypass_by_default"]},"CacheRuleBrowserTtlMode":{"title":"browser_ttl_mode","type":"string","enum":["respect_origin","override_origin","bypass"]},"CacheRuleTtl":{"type":"integer","minimum":0,"maximum":31536000},"CacheRuleQueryStringMode":{"title":"cache_key_query_string","description":"Which query parameters are part of the cache key: all, none, only cache_key_query_params (include) or all but them (exclude).","type":"string","enum":["all","none","include","exclude"]},"CacheRuleNameList":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"}},"CacheRuleStatus":{"title":"status","type":"string","enum":["active","inactive"]},"CacheRulePriority":{"title":"priority","description":"Evaluation order, 1 first; a later matching rule wins. Omitted on create: the rule goes last.","type":"integer","minimum":1,"maximum":100},"CacheRule":{"title":"cache_rule","type":"object","additionalProperties":false,"required":["id","site_id","name","expression","cache","edge_ttl_mode","browser_ttl_mode","cache_key_query_string","cache_key_query_params","cache_key_headers","serve_stale_while_updating","respect_strong_etags","status","priority","created_at","updated_at"],"properties":{"id":{"type":"string","format":"uuid","readOnly":true},"site_id":{"type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleName"},"expression":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleExpression"},"cache":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleEligibility"},"edge_ttl_mode":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleEdgeTtlMode"},"edge_ttl_seconds":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleTtl"},"browser_ttl_mode":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleBrowserTtlMode"},"browser_ttl_seconds":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleTtl"},"cache_key_query_string":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleQueryStringMode"},"cache_key_query_params":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList"},"cache_key_headers":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList"},"serve_stale_while_updating":{"type":"boolean"},"respect_strong_etags":{"type":"boolean"},"status":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleStatus"},"priority":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRulePriority"},"created_at":{"type":"string","format":"date-time","readOnly":true},"updated_at":{"type":"string","format":"date-time","readOnly":true}}}}};
-const schema32 = {"title":"name","type":"string","minLength":1,"maxLength":100};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/cdn/cache-rule.schema.json","title":"cache_rule","description":"What a tenant writes when adding or editing a cache rule (Cloudflare Cache Rules style): an expression and the cache settings for matching requests. Rules stack: every matching active rule applies in ascending priority and a later rule overrides an earlier one's settings. The stored rule ($defs/CacheRule) adds what the platform assigns.","type":"object","additionalProperties":false,"required":["name","expression","cache"],"properties":{"name":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleName"},"expression":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleExpression"},"cache":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleEligibility"},"edge_ttl_mode":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleEdgeTtlMode","default":"respect_origin"},"edge_ttl_seconds":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleTtl"},"browser_ttl_mode":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleBrowserTtlMode","default":"respect_origin"},"browser_ttl_seconds":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleTtl"},"cache_key_query_string":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleQueryStringMode","default":"all"},"cache_key_query_params":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList"},"cache_key_headers":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList"},"serve_stale_while_updating":{"type":"boolean","default":true},"respect_strong_etags":{"type":"boolean","default":false},"status":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleStatus","default":"active"},"priority":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRulePriority"}},"$defs":{"CacheRuleName":{"title":"name","type":"string","format":"text-line","minLength":1,"maxLength":100},"CacheRuleExpression":{"title":"expression","description":"A filter in the rules language, e.g. (http.request.uri.path.extension in {\"jpg\" \"png\"}).","type":"string","minLength":1,"maxLength":4096},"CacheRuleEligibility":{"title":"cache","description":"eligible caches matching responses with the settings below; bypass never caches them.","type":"string","enum":["eligible","bypass"]},"CacheRuleEdgeTtlMode":{"title":"edge_ttl_mode","description":"respect_origin follows Cache-Control (edge_ttl_seconds applies when the origin sends none); override_origin always uses edge_ttl_seconds; bypass_by_default caches only what the origin marks cacheable.","type":"string","enum":["respect_origin","override_origin","bypass_by_default"]},"CacheRuleBrowserTtlMode":{"title":"browser_ttl_mode","type":"string","enum":["respect_origin","override_origin","bypass"]},"CacheRuleTtl":{"type":"integer","minimum":0,"maximum":31536000},"CacheRuleQueryStringMode":{"title":"cache_key_query_string","description":"Which query parameters are part of the cache key: all, none, only cache_key_query_params (include) or all but them (exclude).","type":"string","enum":["all","none","include","exclude"]},"CacheRuleNameList":{"type":"array","maxItems":50,"uniqueItems":true,"items":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"}},"CacheRuleStatus":{"title":"status","type":"string","enum":["active","inactive"]},"CacheRulePriority":{"title":"priority","description":"Evaluation order, 1 first; a later matching rule wins. Omitted on create: the rule goes last.","type":"integer","minimum":1,"maximum":100},"CacheRule":{"title":"cache_rule","type":"object","additionalProperties":false,"required":["id","site_id","name","expression","cache","edge_ttl_mode","browser_ttl_mode","cache_key_query_string","cache_key_query_params","cache_key_headers","serve_stale_while_updating","respect_strong_etags","status","priority","created_at","updated_at"],"properties":{"id":{"type":"string","format":"uuid","readOnly":true},"site_id":{"type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleName"},"expression":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleExpression"},"cache":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleEligibility"},"edge_ttl_mode":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleEdgeTtlMode"},"edge_ttl_seconds":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleTtl"},"browser_ttl_mode":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleBrowserTtlMode"},"browser_ttl_seconds":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleTtl"},"cache_key_query_string":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleQueryStringMode"},"cache_key_query_params":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList"},"cache_key_headers":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList"},"serve_stale_while_updating":{"type":"boolean"},"respect_strong_etags":{"type":"boolean"},"status":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleStatus"},"priority":{"$ref":"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRulePriority"},"created_at":{"type":"string","format":"date-time","readOnly":true},"updated_at":{"type":"string","format":"date-time","readOnly":true}}}}};
+const schema32 = {"title":"name","type":"string","format":"text-line","minLength":1,"maxLength":100};
 const schema33 = {"title":"expression","description":"A filter in the rules language, e.g. (http.request.uri.path.extension in {\"jpg\" \"png\"}).","type":"string","minLength":1,"maxLength":4096};
 const schema34 = {"title":"cache","description":"eligible caches matching responses with the settings below; bypass never caches them.","type":"string","enum":["eligible","bypass"]};
 const schema35 = {"title":"edge_ttl_mode","description":"respect_origin follows Cache-Control (edge_ttl_seconds applies when the origin sends none); override_origin always uses edge_ttl_seconds; bypass_by_default caches only what the origin marks cacheable.","type":"string","enum":["respect_origin","override_origin","bypass_by_default"]};
@@ -18,6 +18,7 @@ const schema42 = {"title":"status","type":"string","enum":["active","inactive"]}
 const schema43 = {"title":"priority","description":"Evaluation order, 1 first; a later matching rule wins. Omitted on create: the rule goes last.","type":"integer","minimum":1,"maximum":100};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = __req0.default;
+const formats0 = /^[^\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
 const pattern4 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -97,9 +98,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data0};
+if(!(formats0.test(data0))){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleName/format",keyword:"format",params:{format: "text-line"},message:"must match format \""+"text-line"+"\"",schema:"text-line",parentSchema:schema32,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -109,11 +109,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.expression !== undefined){
-let data1 = data.expression;
-if(typeof data1 === "string"){
-if(func2(data1) > 4096){
-const err7 = {instancePath:instancePath+"/expression",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleExpression/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema33,data:data1};
+else {
+const err7 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -122,8 +119,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/expression",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleExpression/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33,data:data1};
+}
+if(data.expression !== undefined){
+let data1 = data.expression;
+if(typeof data1 === "string"){
+if(func2(data1) > 4096){
+const err8 = {instancePath:instancePath+"/expression",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleExpression/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -132,9 +133,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/expression",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleExpression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
+if(func2(data1) < 1){
+const err9 = {instancePath:instancePath+"/expression",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleExpression/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -144,10 +144,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.cache !== undefined){
-let data2 = data.cache;
-if(typeof data2 !== "string"){
-const err10 = {instancePath:instancePath+"/cache",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleEligibility/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data2};
+else {
+const err10 = {instancePath:instancePath+"/expression",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleExpression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -156,8 +154,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!((data2 === "eligible") || (data2 === "bypass"))){
-const err11 = {instancePath:instancePath+"/cache",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleEligibility/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values",schema:schema34.enum,parentSchema:schema34,data:data2};
+}
+if(data.cache !== undefined){
+let data2 = data.cache;
+if(typeof data2 !== "string"){
+const err11 = {instancePath:instancePath+"/cache",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleEligibility/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -166,11 +167,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.edge_ttl_mode !== undefined){
-let data3 = data.edge_ttl_mode;
-if(typeof data3 !== "string"){
-const err12 = {instancePath:instancePath+"/edge_ttl_mode",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleEdgeTtlMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data:data3};
+if(!((data2 === "eligible") || (data2 === "bypass"))){
+const err12 = {instancePath:instancePath+"/cache",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleEligibility/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values",schema:schema34.enum,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -179,8 +177,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!(((data3 === "respect_origin") || (data3 === "override_origin")) || (data3 === "bypass_by_default"))){
-const err13 = {instancePath:instancePath+"/edge_ttl_mode",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleEdgeTtlMode/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values",schema:schema35.enum,parentSchema:schema35,data:data3};
+}
+if(data.edge_ttl_mode !== undefined){
+let data3 = data.edge_ttl_mode;
+if(typeof data3 !== "string"){
+const err13 = {instancePath:instancePath+"/edge_ttl_mode",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleEdgeTtlMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -189,11 +190,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.edge_ttl_seconds !== undefined){
-let data4 = data.edge_ttl_seconds;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err14 = {instancePath:instancePath+"/edge_ttl_seconds",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleTtl/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.type,parentSchema:schema36,data:data4};
+if(!(((data3 === "respect_origin") || (data3 === "override_origin")) || (data3 === "bypass_by_default"))){
+const err14 = {instancePath:instancePath+"/edge_ttl_mode",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleEdgeTtlMode/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values",schema:schema35.enum,parentSchema:schema35,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -202,9 +200,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(typeof data4 == "number"){
-if(data4 > 31536000 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/edge_ttl_seconds",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleTtl/maximum",keyword:"maximum",params:{comparison: "<=", limit: 31536000},message:"must be <= 31536000",schema:31536000,parentSchema:schema36,data:data4};
+}
+if(data.edge_ttl_seconds !== undefined){
+let data4 = data.edge_ttl_seconds;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err15 = {instancePath:instancePath+"/edge_ttl_seconds",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleTtl/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.type,parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -213,8 +213,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data4 < 0 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/edge_ttl_seconds",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleTtl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema36,data:data4};
+if(typeof data4 == "number"){
+if(data4 > 31536000 || isNaN(data4)){
+const err16 = {instancePath:instancePath+"/edge_ttl_seconds",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleTtl/maximum",keyword:"maximum",params:{comparison: "<=", limit: 31536000},message:"must be <= 31536000",schema:31536000,parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -223,12 +224,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-if(data.browser_ttl_mode !== undefined){
-let data5 = data.browser_ttl_mode;
-if(typeof data5 !== "string"){
-const err17 = {instancePath:instancePath+"/browser_ttl_mode",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleBrowserTtlMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data5};
+if(data4 < 0 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/edge_ttl_seconds",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleTtl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -237,8 +234,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!(((data5 === "respect_origin") || (data5 === "override_origin")) || (data5 === "bypass"))){
-const err18 = {instancePath:instancePath+"/browser_ttl_mode",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleBrowserTtlMode/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values",schema:schema37.enum,parentSchema:schema37,data:data5};
+}
+}
+if(data.browser_ttl_mode !== undefined){
+let data5 = data.browser_ttl_mode;
+if(typeof data5 !== "string"){
+const err18 = {instancePath:instancePath+"/browser_ttl_mode",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleBrowserTtlMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -247,11 +248,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.browser_ttl_seconds !== undefined){
-let data6 = data.browser_ttl_seconds;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err19 = {instancePath:instancePath+"/browser_ttl_seconds",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleTtl/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.type,parentSchema:schema36,data:data6};
+if(!(((data5 === "respect_origin") || (data5 === "override_origin")) || (data5 === "bypass"))){
+const err19 = {instancePath:instancePath+"/browser_ttl_mode",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleBrowserTtlMode/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values",schema:schema37.enum,parentSchema:schema37,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -260,9 +258,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(typeof data6 == "number"){
-if(data6 > 31536000 || isNaN(data6)){
-const err20 = {instancePath:instancePath+"/browser_ttl_seconds",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleTtl/maximum",keyword:"maximum",params:{comparison: "<=", limit: 31536000},message:"must be <= 31536000",schema:31536000,parentSchema:schema36,data:data6};
+}
+if(data.browser_ttl_seconds !== undefined){
+let data6 = data.browser_ttl_seconds;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err20 = {instancePath:instancePath+"/browser_ttl_seconds",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleTtl/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.type,parentSchema:schema36,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -271,8 +271,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data6 < 0 || isNaN(data6)){
-const err21 = {instancePath:instancePath+"/browser_ttl_seconds",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleTtl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema36,data:data6};
+if(typeof data6 == "number"){
+if(data6 > 31536000 || isNaN(data6)){
+const err21 = {instancePath:instancePath+"/browser_ttl_seconds",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleTtl/maximum",keyword:"maximum",params:{comparison: "<=", limit: 31536000},message:"must be <= 31536000",schema:31536000,parentSchema:schema36,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -281,12 +282,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-if(data.cache_key_query_string !== undefined){
-let data7 = data.cache_key_query_string;
-if(typeof data7 !== "string"){
-const err22 = {instancePath:instancePath+"/cache_key_query_string",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleQueryStringMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data7};
+if(data6 < 0 || isNaN(data6)){
+const err22 = {instancePath:instancePath+"/browser_ttl_seconds",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleTtl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema36,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -295,8 +292,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!((((data7 === "all") || (data7 === "none")) || (data7 === "include")) || (data7 === "exclude"))){
-const err23 = {instancePath:instancePath+"/cache_key_query_string",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleQueryStringMode/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values",schema:schema39.enum,parentSchema:schema39,data:data7};
+}
+}
+if(data.cache_key_query_string !== undefined){
+let data7 = data.cache_key_query_string;
+if(typeof data7 !== "string"){
+const err23 = {instancePath:instancePath+"/cache_key_query_string",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleQueryStringMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -305,12 +306,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data.cache_key_query_params !== undefined){
-let data8 = data.cache_key_query_params;
-if(Array.isArray(data8)){
-if(data8.length > 50){
-const err24 = {instancePath:instancePath+"/cache_key_query_params",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema40,data:data8};
+if(!((((data7 === "all") || (data7 === "none")) || (data7 === "include")) || (data7 === "exclude"))){
+const err24 = {instancePath:instancePath+"/cache_key_query_string",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleQueryStringMode/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values",schema:schema39.enum,parentSchema:schema39,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -319,12 +316,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-if(typeof data9 === "string"){
-if(func2(data9) > 100){
-const err25 = {instancePath:instancePath+"/cache_key_query_params/" + i0,schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema40.items,data:data9};
+}
+if(data.cache_key_query_params !== undefined){
+let data8 = data.cache_key_query_params;
+if(Array.isArray(data8)){
+if(data8.length > 50){
+const err25 = {instancePath:instancePath+"/cache_key_query_params",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema40,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -333,8 +330,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(func2(data9) < 1){
-const err26 = {instancePath:instancePath+"/cache_key_query_params/" + i0,schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.items,data:data9};
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(typeof data9 === "string"){
+if(func2(data9) > 100){
+const err26 = {instancePath:instancePath+"/cache_key_query_params/" + i0,schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema40.items,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -343,8 +344,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern4.test(data9)){
-const err27 = {instancePath:instancePath+"/cache_key_query_params/" + i0,schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/items/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema40.items,data:data9};
+if(func2(data9) < 1){
+const err27 = {instancePath:instancePath+"/cache_key_query_params/" + i0,schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.items,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -353,14 +354,24 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/cache_key_query_params/" + i0,schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.items.type,parentSchema:schema40.items,data:data9};
+if(!pattern4.test(data9)){
+const err28 = {instancePath:instancePath+"/cache_key_query_params/" + i0,schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/items/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema40.items,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/cache_key_query_params/" + i0,schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.items.type,parentSchema:schema40.items,data:data9};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }
@@ -376,12 +387,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err29 = {instancePath:instancePath+"/cache_key_query_params",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema40,data:data8};
+const err30 = {instancePath:instancePath+"/cache_key_query_params",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema40,data:data8};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err30];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err30);
 }
 errors++;
 break;
@@ -391,21 +402,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/cache_key_query_params",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.type,parentSchema:schema40,data:data8};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data.cache_key_headers !== undefined){
-let data10 = data.cache_key_headers;
-if(Array.isArray(data10)){
-if(data10.length > 50){
-const err31 = {instancePath:instancePath+"/cache_key_headers",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema40,data:data10};
+const err31 = {instancePath:instancePath+"/cache_key_query_params",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.type,parentSchema:schema40,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -414,12 +411,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-const len1 = data10.length;
-for(let i2=0; i2<len1; i2++){
-let data11 = data10[i2];
-if(typeof data11 === "string"){
-if(func2(data11) > 100){
-const err32 = {instancePath:instancePath+"/cache_key_headers/" + i2,schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema40.items,data:data11};
+}
+if(data.cache_key_headers !== undefined){
+let data10 = data.cache_key_headers;
+if(Array.isArray(data10)){
+if(data10.length > 50){
+const err32 = {instancePath:instancePath+"/cache_key_headers",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema40,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -428,8 +425,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(func2(data11) < 1){
-const err33 = {instancePath:instancePath+"/cache_key_headers/" + i2,schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.items,data:data11};
+const len1 = data10.length;
+for(let i2=0; i2<len1; i2++){
+let data11 = data10[i2];
+if(typeof data11 === "string"){
+if(func2(data11) > 100){
+const err33 = {instancePath:instancePath+"/cache_key_headers/" + i2,schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/items/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema40.items,data:data11};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -438,8 +439,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern4.test(data11)){
-const err34 = {instancePath:instancePath+"/cache_key_headers/" + i2,schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/items/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema40.items,data:data11};
+if(func2(data11) < 1){
+const err34 = {instancePath:instancePath+"/cache_key_headers/" + i2,schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.items,data:data11};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -448,14 +449,24 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/cache_key_headers/" + i2,schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.items.type,parentSchema:schema40.items,data:data11};
+if(!pattern4.test(data11)){
+const err35 = {instancePath:instancePath+"/cache_key_headers/" + i2,schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/items/pattern",keyword:"pattern",params:{pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"},message:"must match pattern \""+"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$"+"\"",schema:"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$",parentSchema:schema40.items,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
 else {
 vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/cache_key_headers/" + i2,schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.items.type,parentSchema:schema40.items,data:data11};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }
@@ -471,12 +482,12 @@ continue;
 }
 if(typeof indices1[item1] == "number"){
 j1 = indices1[item1];
-const err36 = {instancePath:instancePath+"/cache_key_headers",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema40,data:data10};
+const err37 = {instancePath:instancePath+"/cache_key_headers",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)",schema:true,parentSchema:schema40,data:data10};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err37];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err37);
 }
 errors++;
 break;
@@ -486,20 +497,7 @@ indices1[item1] = i3;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/cache_key_headers",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.type,parentSchema:schema40,data:data10};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data.serve_stale_while_updating !== undefined){
-let data12 = data.serve_stale_while_updating;
-if(typeof data12 !== "boolean"){
-const err38 = {instancePath:instancePath+"/serve_stale_while_updating",schemaPath:"#/properties/serve_stale_while_updating/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.serve_stale_while_updating.type,parentSchema:schema31.properties.serve_stale_while_updating,data:data12};
+const err38 = {instancePath:instancePath+"/cache_key_headers",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleNameList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.type,parentSchema:schema40,data:data10};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -509,10 +507,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.respect_strong_etags !== undefined){
-let data13 = data.respect_strong_etags;
-if(typeof data13 !== "boolean"){
-const err39 = {instancePath:instancePath+"/respect_strong_etags",schemaPath:"#/properties/respect_strong_etags/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.respect_strong_etags.type,parentSchema:schema31.properties.respect_strong_etags,data:data13};
+if(data.serve_stale_while_updating !== undefined){
+let data12 = data.serve_stale_while_updating;
+if(typeof data12 !== "boolean"){
+const err39 = {instancePath:instancePath+"/serve_stale_while_updating",schemaPath:"#/properties/serve_stale_while_updating/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.serve_stale_while_updating.type,parentSchema:schema31.properties.serve_stale_while_updating,data:data12};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -522,10 +520,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data14 = data.status;
-if(typeof data14 !== "string"){
-const err40 = {instancePath:instancePath+"/status",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data14};
+if(data.respect_strong_etags !== undefined){
+let data13 = data.respect_strong_etags;
+if(typeof data13 !== "boolean"){
+const err40 = {instancePath:instancePath+"/respect_strong_etags",schemaPath:"#/properties/respect_strong_etags/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.respect_strong_etags.type,parentSchema:schema31.properties.respect_strong_etags,data:data13};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -534,8 +532,11 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(!((data14 === "active") || (data14 === "inactive"))){
-const err41 = {instancePath:instancePath+"/status",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleStatus/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values",schema:schema42.enum,parentSchema:schema42,data:data14};
+}
+if(data.status !== undefined){
+let data14 = data.status;
+if(typeof data14 !== "string"){
+const err41 = {instancePath:instancePath+"/status",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data14};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -544,11 +545,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-if(data.priority !== undefined){
-let data15 = data.priority;
-if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err42 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRulePriority/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.type,parentSchema:schema43,data:data15};
+if(!((data14 === "active") || (data14 === "inactive"))){
+const err42 = {instancePath:instancePath+"/status",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRuleStatus/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values",schema:schema42.enum,parentSchema:schema42,data:data14};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -557,9 +555,11 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(typeof data15 == "number"){
-if(data15 > 100 || isNaN(data15)){
-const err43 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRulePriority/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema43,data:data15};
+}
+if(data.priority !== undefined){
+let data15 = data.priority;
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+const err43 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRulePriority/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema43.type,parentSchema:schema43,data:data15};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -568,8 +568,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data15 < 1 || isNaN(data15)){
-const err44 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRulePriority/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43,data:data15};
+if(typeof data15 == "number"){
+if(data15 > 100 || isNaN(data15)){
+const err44 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRulePriority/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema43,data:data15};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -578,16 +579,26 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(data15 < 1 || isNaN(data15)){
+const err45 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/cdn/cache-rule.schema.json#/$defs/CacheRulePriority/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema43,data:data15};
 if(vErrors === null){
 vErrors = [err45];
 }
 else {
 vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
 }
 errors++;
 }

@@ -5,13 +5,14 @@ import * as __ns0 from "ajv/dist/runtime/ucs2length.js";
 const __req0 = __ns0.default?.__esModule ? __ns0.default : __ns0;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/cdn/firewall-rule.schema.json","title":"firewall_rule","description":"What a tenant writes when adding or editing a CDN firewall rule (Cloudflare custom-rule style: an expression over the request and one action). Rules run in ascending priority; the first terminating action (block, challenge, allow) ends evaluation. The stored rule ($defs/FirewallRule) adds what the platform assigns.","type":"object","additionalProperties":false,"required":["description","expression","action"],"properties":{"description":{"$ref":"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleDescription"},"expression":{"$ref":"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleExpression"},"action":{"$ref":"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleAction"},"status":{"$ref":"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleStatus","default":"active"},"priority":{"$ref":"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRulePriority"},"response":{"$ref":"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse"}},"$defs":{"FirewallRuleDescription":{"title":"description","type":"string","minLength":1,"maxLength":200},"FirewallRuleExpression":{"title":"expression","description":"A filter in the rules language, e.g. (ip.src.country in {\"CN\" \"RU\"} and http.request.uri.path contains \"/admin\").","type":"string","minLength":1,"maxLength":4096},"FirewallRuleAction":{"title":"action","description":"log only records a match (the safe way to roll out a rule); allow and skip let the request past the remaining firewall rules.","type":"string","enum":["block","managed_challenge","js_challenge","interactive_challenge","allow","skip","log"]},"FirewallRuleStatus":{"title":"status","type":"string","enum":["active","inactive"]},"FirewallRulePriority":{"title":"priority","description":"1 runs first. Omitted on create: the rule goes last.","type":"integer","minimum":1,"maximum":100},"FirewallRuleResponse":{"title":"response","description":"Custom answer for the block action; without it the platform's block page is sent.","type":"object","additionalProperties":false,"required":["status_code","content_type","body"],"properties":{"status_code":{"type":"integer","minimum":400,"maximum":499},"content_type":{"type":"string","enum":["text/html","application/json","text/plain","text/xml"]},"body":{"type":"string","maxLength":2048}}},"FirewallRule":{"title":"firewall_rule","type":"object","additionalProperties":false,"required":["id","site_id","description","expression","action","status","priority","hits_24h","last_matched_at","created_at","updated_at"],"properties":{"id":{"type":"string","format":"uuid","readOnly":true},"site_id":{"type":"string","format":"uuid","readOnly":true},"description":{"$ref":"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleDescription"},"expression":{"$ref":"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleExpression"},"action":{"$ref":"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleAction"},"status":{"$ref":"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleStatus"},"priority":{"$ref":"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRulePriority"},"response":{"$ref":"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse"},"hits_24h":{"description":"Requests the rule matched in the last 24 hours.","type":"integer","minimum":0,"maximum":1000000000000,"readOnly":true},"last_matched_at":{"type":["string","null"],"format":"date-time","readOnly":true},"created_at":{"type":"string","format":"date-time","readOnly":true},"updated_at":{"type":"string","format":"date-time","readOnly":true}}},"FirewallRulePriorityOrder":{"title":"firewall_rule_priority","description":"Every rule id of the site, first to run first. The server sets priority 1..n in this order; a list that is not exactly the site's rules answers 409.","type":"object","additionalProperties":false,"required":["order"],"properties":{"order":{"type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"type":"string","format":"uuid"}}}}}};
-const schema32 = {"title":"description","type":"string","minLength":1,"maxLength":200};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/cdn/firewall-rule.schema.json","title":"firewall_rule","description":"What a tenant writes when adding or editing a CDN firewall rule (Cloudflare custom-rule style: an expression over the request and one action). Rules run in ascending priority; the first terminating action (block, challenge, allow) ends evaluation. The stored rule ($defs/FirewallRule) adds what the platform assigns.","type":"object","additionalProperties":false,"required":["description","expression","action"],"properties":{"description":{"$ref":"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleDescription"},"expression":{"$ref":"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleExpression"},"action":{"$ref":"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleAction"},"status":{"$ref":"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleStatus","default":"active"},"priority":{"$ref":"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRulePriority"},"response":{"$ref":"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse"}},"$defs":{"FirewallRuleDescription":{"title":"description","type":"string","format":"text","minLength":1,"maxLength":200},"FirewallRuleExpression":{"title":"expression","description":"A filter in the rules language, e.g. (ip.src.country in {\"CN\" \"RU\"} and http.request.uri.path contains \"/admin\").","type":"string","minLength":1,"maxLength":4096},"FirewallRuleAction":{"title":"action","description":"log only records a match (the safe way to roll out a rule); allow and skip let the request past the remaining firewall rules.","type":"string","enum":["block","managed_challenge","js_challenge","interactive_challenge","allow","skip","log"]},"FirewallRuleStatus":{"title":"status","type":"string","enum":["active","inactive"]},"FirewallRulePriority":{"title":"priority","description":"1 runs first. Omitted on create: the rule goes last.","type":"integer","minimum":1,"maximum":100},"FirewallRuleResponse":{"title":"response","description":"Custom answer for the block action; without it the platform's block page is sent.","type":"object","additionalProperties":false,"required":["status_code","content_type","body"],"properties":{"status_code":{"type":"integer","minimum":400,"maximum":499},"content_type":{"type":"string","enum":["text/html","application/json","text/plain","text/xml"]},"body":{"type":"string","maxLength":2048}}},"FirewallRule":{"title":"firewall_rule","type":"object","additionalProperties":false,"required":["id","site_id","description","expression","action","status","priority","hits_24h","last_matched_at","created_at","updated_at"],"properties":{"id":{"type":"string","format":"uuid","readOnly":true},"site_id":{"type":"string","format":"uuid","readOnly":true},"description":{"$ref":"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleDescription"},"expression":{"$ref":"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleExpression"},"action":{"$ref":"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleAction"},"status":{"$ref":"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleStatus"},"priority":{"$ref":"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRulePriority"},"response":{"$ref":"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse"},"hits_24h":{"description":"Requests the rule matched in the last 24 hours.","type":"integer","minimum":0,"maximum":1000000000000,"readOnly":true},"last_matched_at":{"type":["string","null"],"format":"date-time","readOnly":true},"created_at":{"type":"string","format":"date-time","readOnly":true},"updated_at":{"type":"string","format":"date-time","readOnly":true}}},"FirewallRulePriorityOrder":{"title":"firewall_rule_priority","description":"Every rule id of the site, first to run first. The server sets priority 1..n in this order; a list that is not exactly the site's rules answers 409.","type":"object","additionalProperties":false,"required":["order"],"properties":{"order":{"type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"type":"string","format":"uuid"}}}}}};
+const schema32 = {"title":"description","type":"string","format":"text","minLength":1,"maxLength":200};
 const schema33 = {"title":"expression","description":"A filter in the rules language, e.g. (ip.src.country in {\"CN\" \"RU\"} and http.request.uri.path contains \"/admin\").","type":"string","minLength":1,"maxLength":4096};
 const schema34 = {"title":"action","description":"log only records a match (the safe way to roll out a rule); allow and skip let the request past the remaining firewall rules.","type":"string","enum":["block","managed_challenge","js_challenge","interactive_challenge","allow","skip","log"]};
 const schema35 = {"title":"status","type":"string","enum":["active","inactive"]};
 const schema36 = {"title":"priority","description":"1 runs first. Omitted on create: the rule goes last.","type":"integer","minimum":1,"maximum":100};
 const schema37 = {"title":"response","description":"Custom answer for the block action; without it the platform's block page is sent.","type":"object","additionalProperties":false,"required":["status_code","content_type","body"],"properties":{"status_code":{"type":"integer","minimum":400,"maximum":499},"content_type":{"type":"string","enum":["text/html","application/json","text/plain","text/xml"]},"body":{"type":"string","maxLength":2048}}};
+const formats0 = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
 const func1 = __req0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -91,9 +92,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data0};
+if(!(formats0.test(data0))){
+const err6 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleDescription/format",keyword:"format",params:{format: "text"},message:"must match format \""+"text"+"\"",schema:"text",parentSchema:schema32,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -103,11 +103,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.expression !== undefined){
-let data1 = data.expression;
-if(typeof data1 === "string"){
-if(func1(data1) > 4096){
-const err7 = {instancePath:instancePath+"/expression",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleExpression/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema33,data:data1};
+else {
+const err7 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -116,8 +113,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func1(data1) < 1){
-const err8 = {instancePath:instancePath+"/expression",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleExpression/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33,data:data1};
+}
+if(data.expression !== undefined){
+let data1 = data.expression;
+if(typeof data1 === "string"){
+if(func1(data1) > 4096){
+const err8 = {instancePath:instancePath+"/expression",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleExpression/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -126,9 +127,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/expression",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleExpression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
+if(func1(data1) < 1){
+const err9 = {instancePath:instancePath+"/expression",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleExpression/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -138,10 +138,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.action !== undefined){
-let data2 = data.action;
-if(typeof data2 !== "string"){
-const err10 = {instancePath:instancePath+"/action",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleAction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data2};
+else {
+const err10 = {instancePath:instancePath+"/expression",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleExpression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -150,8 +148,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!(((((((data2 === "block") || (data2 === "managed_challenge")) || (data2 === "js_challenge")) || (data2 === "interactive_challenge")) || (data2 === "allow")) || (data2 === "skip")) || (data2 === "log"))){
-const err11 = {instancePath:instancePath+"/action",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleAction/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values",schema:schema34.enum,parentSchema:schema34,data:data2};
+}
+if(data.action !== undefined){
+let data2 = data.action;
+if(typeof data2 !== "string"){
+const err11 = {instancePath:instancePath+"/action",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleAction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -160,11 +161,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.status !== undefined){
-let data3 = data.status;
-if(typeof data3 !== "string"){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data:data3};
+if(!(((((((data2 === "block") || (data2 === "managed_challenge")) || (data2 === "js_challenge")) || (data2 === "interactive_challenge")) || (data2 === "allow")) || (data2 === "skip")) || (data2 === "log"))){
+const err12 = {instancePath:instancePath+"/action",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleAction/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values",schema:schema34.enum,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -173,8 +171,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!((data3 === "active") || (data3 === "inactive"))){
-const err13 = {instancePath:instancePath+"/status",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleStatus/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values",schema:schema35.enum,parentSchema:schema35,data:data3};
+}
+if(data.status !== undefined){
+let data3 = data.status;
+if(typeof data3 !== "string"){
+const err13 = {instancePath:instancePath+"/status",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -183,11 +184,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.priority !== undefined){
-let data4 = data.priority;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err14 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRulePriority/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.type,parentSchema:schema36,data:data4};
+if(!((data3 === "active") || (data3 === "inactive"))){
+const err14 = {instancePath:instancePath+"/status",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleStatus/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values",schema:schema35.enum,parentSchema:schema35,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -196,9 +194,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(typeof data4 == "number"){
-if(data4 > 100 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRulePriority/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema36,data:data4};
+}
+if(data.priority !== undefined){
+let data4 = data.priority;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err15 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRulePriority/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.type,parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -207,13 +207,24 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data4 < 1 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRulePriority/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema36,data:data4};
+if(typeof data4 == "number"){
+if(data4 > 100 || isNaN(data4)){
+const err16 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRulePriority/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+if(data4 < 1 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRulePriority/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema36,data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -223,17 +234,7 @@ if(data.response !== undefined){
 let data5 = data.response;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.status_code === undefined){
-const err17 = {instancePath:instancePath+"/response",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse/required",keyword:"required",params:{missingProperty: "status_code"},message:"must have required property '"+"status_code"+"'",schema:schema37.required,parentSchema:schema37,data:data5};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data5.content_type === undefined){
-const err18 = {instancePath:instancePath+"/response",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse/required",keyword:"required",params:{missingProperty: "content_type"},message:"must have required property '"+"content_type"+"'",schema:schema37.required,parentSchema:schema37,data:data5};
+const err18 = {instancePath:instancePath+"/response",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse/required",keyword:"required",params:{missingProperty: "status_code"},message:"must have required property '"+"status_code"+"'",schema:schema37.required,parentSchema:schema37,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -242,8 +243,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data5.body === undefined){
-const err19 = {instancePath:instancePath+"/response",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'",schema:schema37.required,parentSchema:schema37,data:data5};
+if(data5.content_type === undefined){
+const err19 = {instancePath:instancePath+"/response",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse/required",keyword:"required",params:{missingProperty: "content_type"},message:"must have required property '"+"content_type"+"'",schema:schema37.required,parentSchema:schema37,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -252,9 +253,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-for(const key1 in data5){
-if(!(((key1 === "status_code") || (key1 === "content_type")) || (key1 === "body"))){
-const err20 = {instancePath:instancePath+"/response",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data:data5};
+if(data5.body === undefined){
+const err20 = {instancePath:instancePath+"/response",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'",schema:schema37.required,parentSchema:schema37,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -263,11 +263,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data5.status_code !== undefined){
-let data6 = data5.status_code;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-const err21 = {instancePath:instancePath+"/response/status_code",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse/properties/status_code/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.status_code.type,parentSchema:schema37.properties.status_code,data:data6};
+for(const key1 in data5){
+if(!(((key1 === "status_code") || (key1 === "content_type")) || (key1 === "body"))){
+const err21 = {instancePath:instancePath+"/response",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -276,9 +274,11 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(typeof data6 == "number"){
-if(data6 > 499 || isNaN(data6)){
-const err22 = {instancePath:instancePath+"/response/status_code",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse/properties/status_code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 499},message:"must be <= 499",schema:499,parentSchema:schema37.properties.status_code,data:data6};
+}
+if(data5.status_code !== undefined){
+let data6 = data5.status_code;
+if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
+const err22 = {instancePath:instancePath+"/response/status_code",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse/properties/status_code/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.status_code.type,parentSchema:schema37.properties.status_code,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -287,8 +287,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(data6 < 400 || isNaN(data6)){
-const err23 = {instancePath:instancePath+"/response/status_code",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse/properties/status_code/minimum",keyword:"minimum",params:{comparison: ">=", limit: 400},message:"must be >= 400",schema:400,parentSchema:schema37.properties.status_code,data:data6};
+if(typeof data6 == "number"){
+if(data6 > 499 || isNaN(data6)){
+const err23 = {instancePath:instancePath+"/response/status_code",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse/properties/status_code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 499},message:"must be <= 499",schema:499,parentSchema:schema37.properties.status_code,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -297,12 +298,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-if(data5.content_type !== undefined){
-let data7 = data5.content_type;
-if(typeof data7 !== "string"){
-const err24 = {instancePath:instancePath+"/response/content_type",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse/properties/content_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.content_type.type,parentSchema:schema37.properties.content_type,data:data7};
+if(data6 < 400 || isNaN(data6)){
+const err24 = {instancePath:instancePath+"/response/status_code",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse/properties/status_code/minimum",keyword:"minimum",params:{comparison: ">=", limit: 400},message:"must be >= 400",schema:400,parentSchema:schema37.properties.status_code,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -311,8 +308,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!((((data7 === "text/html") || (data7 === "application/json")) || (data7 === "text/plain")) || (data7 === "text/xml"))){
-const err25 = {instancePath:instancePath+"/response/content_type",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse/properties/content_type/enum",keyword:"enum",params:{allowedValues: schema37.properties.content_type.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.content_type.enum,parentSchema:schema37.properties.content_type,data:data7};
+}
+}
+if(data5.content_type !== undefined){
+let data7 = data5.content_type;
+if(typeof data7 !== "string"){
+const err25 = {instancePath:instancePath+"/response/content_type",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse/properties/content_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.content_type.type,parentSchema:schema37.properties.content_type,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -321,12 +322,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data5.body !== undefined){
-let data8 = data5.body;
-if(typeof data8 === "string"){
-if(func1(data8) > 2048){
-const err26 = {instancePath:instancePath+"/response/body",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse/properties/body/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema37.properties.body,data:data8};
+if(!((((data7 === "text/html") || (data7 === "application/json")) || (data7 === "text/plain")) || (data7 === "text/xml"))){
+const err26 = {instancePath:instancePath+"/response/content_type",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse/properties/content_type/enum",keyword:"enum",params:{allowedValues: schema37.properties.content_type.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.content_type.enum,parentSchema:schema37.properties.content_type,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -336,8 +333,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/response/body",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.body.type,parentSchema:schema37.properties.body,data:data8};
+if(data5.body !== undefined){
+let data8 = data5.body;
+if(typeof data8 === "string"){
+if(func1(data8) > 2048){
+const err27 = {instancePath:instancePath+"/response/body",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse/properties/body/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema37.properties.body,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -347,9 +347,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
 else {
-const err28 = {instancePath:instancePath+"/response",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data5};
+const err28 = {instancePath:instancePath+"/response/body",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.body.type,parentSchema:schema37.properties.body,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -361,12 +360,24 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err29 = {instancePath:instancePath+"/response",schemaPath:"https://schemas.console.local/cdn/firewall-rule.schema.json#/$defs/FirewallRuleResponse/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data5};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }

@@ -5,12 +5,13 @@ import * as __ns0 from "ajv/dist/runtime/ucs2length.js";
 const __req0 = __ns0.default?.__esModule ? __ns0.default : __ns0;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/cdn/multi-cdn-provider.schema.json","title":"multi_cdn_provider","description":"A CDN a multi-CDN site can steer traffic to (the multi-CDN management screen): the platform's own CDN or a third-party one reached through its CNAME target. Route strategies choose between them. $defs/MultiCdnProvider is the stored shape, with the health the platform's checks report.","type":"object","additionalProperties":false,"required":["name","vendor","cname_target"],"properties":{"name":{"$ref":"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderName"},"vendor":{"$ref":"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderVendor"},"cname_target":{"$ref":"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderTarget"},"health_check_path":{"$ref":"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderHealthPath"},"status":{"$ref":"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderStatus","default":"active"}},"$defs":{"MultiCdnProviderName":{"title":"name","type":"string","minLength":1,"maxLength":63},"MultiCdnProviderVendor":{"title":"vendor","type":"string","enum":["platform","cloudflare","akamai","fastly","cloudfront","bunny","other"]},"MultiCdnProviderTarget":{"title":"cname_target","description":"The hostname that CDN gave for this site.","type":"string","minLength":3,"maxLength":253,"pattern":"^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"},"MultiCdnProviderHealthPath":{"title":"health_check_path","description":"Path the platform requests through this CDN every minute; a non-2xx answer marks it down.","type":"string","maxLength":500,"pattern":"^/[^\\s]*$","default":"/"},"MultiCdnProviderStatus":{"title":"status","type":"string","enum":["active","inactive"]},"MultiCdnProviderHealth":{"title":"health","type":"string","enum":["healthy","degraded","down","unknown"]},"MultiCdnProvider":{"title":"multi_cdn_provider","type":"object","additionalProperties":false,"required":["id","site_id","name","vendor","cname_target","health_check_path","status","health","last_checked_at","created_at","updated_at"],"properties":{"id":{"type":"string","format":"uuid","readOnly":true},"site_id":{"type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderName"},"vendor":{"$ref":"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderVendor"},"cname_target":{"$ref":"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderTarget"},"health_check_path":{"$ref":"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderHealthPath"},"status":{"$ref":"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderStatus"},"health":{"$ref":"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderHealth","readOnly":true},"last_checked_at":{"type":["string","null"],"format":"date-time","readOnly":true},"created_at":{"type":"string","format":"date-time","readOnly":true},"updated_at":{"type":"string","format":"date-time","readOnly":true}}}}};
-const schema32 = {"title":"name","type":"string","minLength":1,"maxLength":63};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/cdn/multi-cdn-provider.schema.json","title":"multi_cdn_provider","description":"A CDN a multi-CDN site can steer traffic to (the multi-CDN management screen): the platform's own CDN or a third-party one reached through its CNAME target. Route strategies choose between them. $defs/MultiCdnProvider is the stored shape, with the health the platform's checks report.","type":"object","additionalProperties":false,"required":["name","vendor","cname_target"],"properties":{"name":{"$ref":"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderName"},"vendor":{"$ref":"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderVendor"},"cname_target":{"$ref":"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderTarget"},"health_check_path":{"$ref":"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderHealthPath"},"status":{"$ref":"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderStatus","default":"active"}},"$defs":{"MultiCdnProviderName":{"title":"name","type":"string","format":"text-line","minLength":1,"maxLength":63},"MultiCdnProviderVendor":{"title":"vendor","type":"string","enum":["platform","cloudflare","akamai","fastly","cloudfront","bunny","other"]},"MultiCdnProviderTarget":{"title":"cname_target","description":"The hostname that CDN gave for this site.","type":"string","minLength":3,"maxLength":253,"pattern":"^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"},"MultiCdnProviderHealthPath":{"title":"health_check_path","description":"Path the platform requests through this CDN every minute; a non-2xx answer marks it down.","type":"string","maxLength":500,"pattern":"^/[^\\s]*$","default":"/"},"MultiCdnProviderStatus":{"title":"status","type":"string","enum":["active","inactive"]},"MultiCdnProviderHealth":{"title":"health","type":"string","enum":["healthy","degraded","down","unknown"]},"MultiCdnProvider":{"title":"multi_cdn_provider","type":"object","additionalProperties":false,"required":["id","site_id","name","vendor","cname_target","health_check_path","status","health","last_checked_at","created_at","updated_at"],"properties":{"id":{"type":"string","format":"uuid","readOnly":true},"site_id":{"type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderName"},"vendor":{"$ref":"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderVendor"},"cname_target":{"$ref":"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderTarget"},"health_check_path":{"$ref":"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderHealthPath"},"status":{"$ref":"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderStatus"},"health":{"$ref":"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderHealth","readOnly":true},"last_checked_at":{"type":["string","null"],"format":"date-time","readOnly":true},"created_at":{"type":"string","format":"date-time","readOnly":true},"updated_at":{"type":"string","format":"date-time","readOnly":true}}}}};
+const schema32 = {"title":"name","type":"string","format":"text-line","minLength":1,"maxLength":63};
 const schema33 = {"title":"vendor","type":"string","enum":["platform","cloudflare","akamai","fastly","cloudfront","bunny","other"]};
 const schema34 = {"title":"cname_target","description":"The hostname that CDN gave for this site.","type":"string","minLength":3,"maxLength":253,"pattern":"^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"};
 const schema35 = {"title":"health_check_path","description":"Path the platform requests through this CDN every minute; a non-2xx answer marks it down.","type":"string","maxLength":500,"pattern":"^/[^\\s]*$","default":"/"};
 const schema36 = {"title":"status","type":"string","enum":["active","inactive"]};
+const formats0 = /^[^\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
 const func1 = __req0.default;
 const pattern4 = new RegExp("^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$", "u");
 const pattern5 = new RegExp("^/[^\\s]*$", "u");
@@ -92,9 +93,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data0};
+if(!(formats0.test(data0))){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderName/format",keyword:"format",params:{format: "text-line"},message:"must match format \""+"text-line"+"\"",schema:"text-line",parentSchema:schema32,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -104,10 +104,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.vendor !== undefined){
-let data1 = data.vendor;
-if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/vendor",schemaPath:"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderVendor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
+else {
+const err7 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -116,8 +114,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!(((((((data1 === "platform") || (data1 === "cloudflare")) || (data1 === "akamai")) || (data1 === "fastly")) || (data1 === "cloudfront")) || (data1 === "bunny")) || (data1 === "other"))){
-const err8 = {instancePath:instancePath+"/vendor",schemaPath:"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderVendor/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values",schema:schema33.enum,parentSchema:schema33,data:data1};
+}
+if(data.vendor !== undefined){
+let data1 = data.vendor;
+if(typeof data1 !== "string"){
+const err8 = {instancePath:instancePath+"/vendor",schemaPath:"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderVendor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -126,12 +127,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.cname_target !== undefined){
-let data2 = data.cname_target;
-if(typeof data2 === "string"){
-if(func1(data2) > 253){
-const err9 = {instancePath:instancePath+"/cname_target",schemaPath:"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderTarget/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema34,data:data2};
+if(!(((((((data1 === "platform") || (data1 === "cloudflare")) || (data1 === "akamai")) || (data1 === "fastly")) || (data1 === "cloudfront")) || (data1 === "bunny")) || (data1 === "other"))){
+const err9 = {instancePath:instancePath+"/vendor",schemaPath:"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderVendor/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values",schema:schema33.enum,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -140,8 +137,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func1(data2) < 3){
-const err10 = {instancePath:instancePath+"/cname_target",schemaPath:"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderTarget/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema34,data:data2};
+}
+if(data.cname_target !== undefined){
+let data2 = data.cname_target;
+if(typeof data2 === "string"){
+if(func1(data2) > 253){
+const err10 = {instancePath:instancePath+"/cname_target",schemaPath:"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderTarget/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -150,8 +151,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern4.test(data2)){
-const err11 = {instancePath:instancePath+"/cname_target",schemaPath:"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderTarget/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"},message:"must match pattern \""+"^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"+"\"",schema:"^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$",parentSchema:schema34,data:data2};
+if(func1(data2) < 3){
+const err11 = {instancePath:instancePath+"/cname_target",schemaPath:"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderTarget/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -160,9 +161,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/cname_target",schemaPath:"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data2};
+if(!pattern4.test(data2)){
+const err12 = {instancePath:instancePath+"/cname_target",schemaPath:"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderTarget/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"},message:"must match pattern \""+"^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"+"\"",schema:"^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$",parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -172,11 +172,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.health_check_path !== undefined){
-let data3 = data.health_check_path;
-if(typeof data3 === "string"){
-if(func1(data3) > 500){
-const err13 = {instancePath:instancePath+"/health_check_path",schemaPath:"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderHealthPath/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema35,data:data3};
+else {
+const err13 = {instancePath:instancePath+"/cname_target",schemaPath:"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -185,8 +182,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern5.test(data3)){
-const err14 = {instancePath:instancePath+"/health_check_path",schemaPath:"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderHealthPath/pattern",keyword:"pattern",params:{pattern: "^/[^\\s]*$"},message:"must match pattern \""+"^/[^\\s]*$"+"\"",schema:"^/[^\\s]*$",parentSchema:schema35,data:data3};
+}
+if(data.health_check_path !== undefined){
+let data3 = data.health_check_path;
+if(typeof data3 === "string"){
+if(func1(data3) > 500){
+const err14 = {instancePath:instancePath+"/health_check_path",schemaPath:"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderHealthPath/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema35,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -195,9 +196,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/health_check_path",schemaPath:"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderHealthPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data:data3};
+if(!pattern5.test(data3)){
+const err15 = {instancePath:instancePath+"/health_check_path",schemaPath:"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderHealthPath/pattern",keyword:"pattern",params:{pattern: "^/[^\\s]*$"},message:"must match pattern \""+"^/[^\\s]*$"+"\"",schema:"^/[^\\s]*$",parentSchema:schema35,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -207,10 +207,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data4 = data.status;
-if(typeof data4 !== "string"){
-const err16 = {instancePath:instancePath+"/status",schemaPath:"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data4};
+else {
+const err16 = {instancePath:instancePath+"/health_check_path",schemaPath:"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderHealthPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -219,8 +217,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!((data4 === "active") || (data4 === "inactive"))){
-const err17 = {instancePath:instancePath+"/status",schemaPath:"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderStatus/enum",keyword:"enum",params:{allowedValues: schema36.enum},message:"must be equal to one of the allowed values",schema:schema36.enum,parentSchema:schema36,data:data4};
+}
+if(data.status !== undefined){
+let data4 = data.status;
+if(typeof data4 !== "string"){
+const err17 = {instancePath:instancePath+"/status",schemaPath:"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -229,15 +230,25 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(!((data4 === "active") || (data4 === "inactive"))){
+const err18 = {instancePath:instancePath+"/status",schemaPath:"https://schemas.console.local/cdn/multi-cdn-provider.schema.json#/$defs/MultiCdnProviderStatus/enum",keyword:"enum",params:{allowedValues: schema36.enum},message:"must be equal to one of the allowed values",schema:schema36.enum,parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }

@@ -5,17 +5,18 @@ import * as __ns0 from "ajv/dist/runtime/ucs2length.js";
 const __req0 = __ns0.default?.__esModule ? __ns0.default : __ns0;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json","title":"multi_cdn_strategy","description":"A multi-CDN route strategy (DNS steering across the site's CDNs, as Cloudflare load-balancing steering or Route 53 routing policies): which visitors it applies to and how traffic splits between target CDNs. Strategies are checked in ascending priority; the default strategy catches everyone else. $defs/MultiCdnStrategy is the stored shape.","type":"object","additionalProperties":false,"required":["name","type","targets"],"properties":{"name":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyName"},"type":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyType"},"countries":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyCountries"},"targets":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyTargets"},"is_default":{"type":"boolean","default":false},"status":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyStatus","default":"active"},"priority":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyPriority"}},"$defs":{"MultiCdnStrategyName":{"title":"name","type":"string","minLength":1,"maxLength":63},"MultiCdnStrategyType":{"title":"type","description":"weighted: split by weight; failover: the lowest order healthy target takes everything; latency: the fastest healthy target per resolver region; geo: weighted, for the listed countries only.","type":"string","enum":["weighted","failover","latency","geo"]},"MultiCdnStrategyCountries":{"title":"countries","description":"ISO 3166-1 alpha-2 codes the strategy applies to (type geo); empty means every country.","type":"array","maxItems":250,"uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$","maxLength":2}},"MultiCdnStrategyTarget":{"type":"object","additionalProperties":false,"required":["cdn_id"],"properties":{"cdn_id":{"description":"A multi-CDN provider of the same site.","type":"string","format":"uuid"},"weight":{"type":"integer","minimum":0,"maximum":100,"default":100},"order":{"description":"Failover order, 1 first.","type":"integer","minimum":1,"maximum":20,"default":1}}},"MultiCdnStrategyTargets":{"title":"targets","type":"array","minItems":1,"maxItems":20,"items":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyTarget"}},"MultiCdnStrategyStatus":{"title":"status","type":"string","enum":["active","inactive"]},"MultiCdnStrategyPriority":{"title":"priority","description":"1 is checked first. Omitted on create: the strategy goes last (before the default one).","type":"integer","minimum":1,"maximum":100},"MultiCdnStrategy":{"title":"multi_cdn_strategy","type":"object","additionalProperties":false,"required":["id","site_id","name","type","countries","targets","is_default","status","priority","created_at","updated_at"],"properties":{"id":{"type":"string","format":"uuid","readOnly":true},"site_id":{"type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyName"},"type":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyType"},"countries":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyCountries"},"targets":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyTargets"},"is_default":{"type":"boolean"},"status":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyStatus"},"priority":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyPriority"},"created_at":{"type":"string","format":"date-time","readOnly":true},"updated_at":{"type":"string","format":"date-time","readOnly":true}}}}};
-const schema32 = {"title":"name","type":"string","minLength":1,"maxLength":63};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json","title":"multi_cdn_strategy","description":"A multi-CDN route strategy (DNS steering across the site's CDNs, as Cloudflare load-balancing steering or Route 53 routing policies): which visitors it applies to and how traffic splits between target CDNs. Strategies are checked in ascending priority; the default strategy catches everyone else. $defs/MultiCdnStrategy is the stored shape.","type":"object","additionalProperties":false,"required":["name","type","targets"],"properties":{"name":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyName"},"type":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyType"},"countries":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyCountries"},"targets":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyTargets"},"is_default":{"type":"boolean","default":false},"status":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyStatus","default":"active"},"priority":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyPriority"}},"$defs":{"MultiCdnStrategyName":{"title":"name","type":"string","format":"text-line","minLength":1,"maxLength":63},"MultiCdnStrategyType":{"title":"type","description":"weighted: split by weight; failover: the lowest order healthy target takes everything; latency: the fastest healthy target per resolver region; geo: weighted, for the listed countries only.","type":"string","enum":["weighted","failover","latency","geo"]},"MultiCdnStrategyCountries":{"title":"countries","description":"ISO 3166-1 alpha-2 codes the strategy applies to (type geo); empty means every country.","type":"array","maxItems":250,"uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$","maxLength":2}},"MultiCdnStrategyTarget":{"type":"object","additionalProperties":false,"required":["cdn_id"],"properties":{"cdn_id":{"description":"A multi-CDN provider of the same site.","type":"string","format":"uuid"},"weight":{"type":"integer","minimum":0,"maximum":100,"default":100},"order":{"description":"Failover order, 1 first.","type":"integer","minimum":1,"maximum":20,"default":1}}},"MultiCdnStrategyTargets":{"title":"targets","type":"array","minItems":1,"maxItems":20,"items":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyTarget"}},"MultiCdnStrategyStatus":{"title":"status","type":"string","enum":["active","inactive"]},"MultiCdnStrategyPriority":{"title":"priority","description":"1 is checked first. Omitted on create: the strategy goes last (before the default one).","type":"integer","minimum":1,"maximum":100},"MultiCdnStrategy":{"title":"multi_cdn_strategy","type":"object","additionalProperties":false,"required":["id","site_id","name","type","countries","targets","is_default","status","priority","created_at","updated_at"],"properties":{"id":{"type":"string","format":"uuid","readOnly":true},"site_id":{"type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyName"},"type":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyType"},"countries":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyCountries"},"targets":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyTargets"},"is_default":{"type":"boolean"},"status":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyStatus"},"priority":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyPriority"},"created_at":{"type":"string","format":"date-time","readOnly":true},"updated_at":{"type":"string","format":"date-time","readOnly":true}}}}};
+const schema32 = {"title":"name","type":"string","format":"text-line","minLength":1,"maxLength":63};
 const schema33 = {"title":"type","description":"weighted: split by weight; failover: the lowest order healthy target takes everything; latency: the fastest healthy target per resolver region; geo: weighted, for the listed countries only.","type":"string","enum":["weighted","failover","latency","geo"]};
 const schema34 = {"title":"countries","description":"ISO 3166-1 alpha-2 codes the strategy applies to (type geo); empty means every country.","type":"array","maxItems":250,"uniqueItems":true,"items":{"type":"string","pattern":"^[A-Z]{2}$","maxLength":2}};
 const schema37 = {"title":"status","type":"string","enum":["active","inactive"]};
 const schema38 = {"title":"priority","description":"1 is checked first. Omitted on create: the strategy goes last (before the default one).","type":"integer","minimum":1,"maximum":100};
+const formats0 = /^[^\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
 const func1 = __req0.default;
 const pattern4 = new RegExp("^[A-Z]{2}$", "u");
 const schema35 = {"title":"targets","type":"array","minItems":1,"maxItems":20,"items":{"$ref":"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyTarget"}};
 const schema36 = {"type":"object","additionalProperties":false,"required":["cdn_id"],"properties":{"cdn_id":{"description":"A multi-CDN provider of the same site.","type":"string","format":"uuid"},"weight":{"type":"integer","minimum":0,"maximum":100,"default":100},"order":{"description":"Failover order, 1 first.","type":"integer","minimum":1,"maximum":20,"default":1}}};
-const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const formats2 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -77,7 +78,7 @@ errors++;
 if(data0.cdn_id !== undefined){
 let data1 = data0.cdn_id;
 if(typeof data1 === "string"){
-if(!(formats0.test(data1))){
+if(!(formats2.test(data1))){
 const err4 = {instancePath:instancePath+"/" + i0+"/cdn_id",schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyTarget/properties/cdn_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema36.properties.cdn_id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
@@ -275,9 +276,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data0};
+if(!(formats0.test(data0))){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyName/format",keyword:"format",params:{format: "text-line"},message:"must match format \""+"text-line"+"\"",schema:"text-line",parentSchema:schema32,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -287,10 +287,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.type !== undefined){
-let data1 = data.type;
-if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
+else {
+const err7 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -299,8 +297,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!((((data1 === "weighted") || (data1 === "failover")) || (data1 === "latency")) || (data1 === "geo"))){
-const err8 = {instancePath:instancePath+"/type",schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyType/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values",schema:schema33.enum,parentSchema:schema33,data:data1};
+}
+if(data.type !== undefined){
+let data1 = data.type;
+if(typeof data1 !== "string"){
+const err8 = {instancePath:instancePath+"/type",schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -309,12 +310,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.countries !== undefined){
-let data2 = data.countries;
-if(Array.isArray(data2)){
-if(data2.length > 250){
-const err9 = {instancePath:instancePath+"/countries",schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyCountries/maxItems",keyword:"maxItems",params:{limit: 250},message:"must NOT have more than 250 items",schema:250,parentSchema:schema34,data:data2};
+if(!((((data1 === "weighted") || (data1 === "failover")) || (data1 === "latency")) || (data1 === "geo"))){
+const err9 = {instancePath:instancePath+"/type",schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyType/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values",schema:schema33.enum,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -323,12 +320,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(typeof data3 === "string"){
-if(func1(data3) > 2){
-const err10 = {instancePath:instancePath+"/countries/" + i0,schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyCountries/items/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema34.items,data:data3};
+}
+if(data.countries !== undefined){
+let data2 = data.countries;
+if(Array.isArray(data2)){
+if(data2.length > 250){
+const err10 = {instancePath:instancePath+"/countries",schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyCountries/maxItems",keyword:"maxItems",params:{limit: 250},message:"must NOT have more than 250 items",schema:250,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -337,8 +334,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern4.test(data3)){
-const err11 = {instancePath:instancePath+"/countries/" + i0,schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",schema:"^[A-Z]{2}$",parentSchema:schema34.items,data:data3};
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(func1(data3) > 2){
+const err11 = {instancePath:instancePath+"/countries/" + i0,schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyCountries/items/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters",schema:2,parentSchema:schema34.items,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -347,14 +348,24 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/countries/" + i0,schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyCountries/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.items.type,parentSchema:schema34.items,data:data3};
+if(!pattern4.test(data3)){
+const err12 = {instancePath:instancePath+"/countries/" + i0,schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyCountries/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\"",schema:"^[A-Z]{2}$",parentSchema:schema34.items,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/countries/" + i0,schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyCountries/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.items.type,parentSchema:schema34.items,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -370,12 +381,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err13 = {instancePath:instancePath+"/countries",schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyCountries/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema34,data:data2};
+const err14 = {instancePath:instancePath+"/countries",schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyCountries/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema34,data:data2};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 break;
@@ -385,12 +396,12 @@ indices0[item0] = i1;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/countries",schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyCountries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.type,parentSchema:schema34,data:data2};
+const err15 = {instancePath:instancePath+"/countries",schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyCountries/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.type,parentSchema:schema34,data:data2};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -404,20 +415,7 @@ errors = vErrors.length;
 if(data.is_default !== undefined){
 let data5 = data.is_default;
 if(typeof data5 !== "boolean"){
-const err15 = {instancePath:instancePath+"/is_default",schemaPath:"#/properties/is_default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.is_default.type,parentSchema:schema31.properties.is_default,data:data5};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.status !== undefined){
-let data6 = data.status;
-if(typeof data6 !== "string"){
-const err16 = {instancePath:instancePath+"/status",schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data6};
+const err16 = {instancePath:instancePath+"/is_default",schemaPath:"#/properties/is_default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.is_default.type,parentSchema:schema31.properties.is_default,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -426,8 +424,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!((data6 === "active") || (data6 === "inactive"))){
-const err17 = {instancePath:instancePath+"/status",schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyStatus/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values",schema:schema37.enum,parentSchema:schema37,data:data6};
+}
+if(data.status !== undefined){
+let data6 = data.status;
+if(typeof data6 !== "string"){
+const err17 = {instancePath:instancePath+"/status",schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -436,11 +437,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.priority !== undefined){
-let data7 = data.priority;
-if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err18 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyPriority/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.type,parentSchema:schema38,data:data7};
+if(!((data6 === "active") || (data6 === "inactive"))){
+const err18 = {instancePath:instancePath+"/status",schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyStatus/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values",schema:schema37.enum,parentSchema:schema37,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -449,9 +447,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(typeof data7 == "number"){
-if(data7 > 100 || isNaN(data7)){
-const err19 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyPriority/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema38,data:data7};
+}
+if(data.priority !== undefined){
+let data7 = data.priority;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err19 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyPriority/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.type,parentSchema:schema38,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -460,8 +460,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data7 < 1 || isNaN(data7)){
-const err20 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyPriority/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema38,data:data7};
+if(typeof data7 == "number"){
+if(data7 > 100 || isNaN(data7)){
+const err20 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyPriority/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema38,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -470,16 +471,26 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(data7 < 1 || isNaN(data7)){
+const err21 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/cdn/multi-cdn-strategy.schema.json#/$defs/MultiCdnStrategyPriority/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema38,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }

@@ -5,8 +5,8 @@ import * as __ns0 from "ajv/dist/runtime/ucs2length.js";
 const __req0 = __ns0.default?.__esModule ? __ns0.default : __ns0;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/cdn/rate-limit-rule.schema.json","title":"rate_limit_rule","description":"What a tenant writes when adding or editing a rate-limiting rule (Cloudflare rate-limiting-rule style): requests matching the expression are counted per the chosen characteristics; above the threshold within the period the action applies for the mitigation timeout. IP allow-lists in firewall rules (allow/skip) bypass rate limiting. The stored rule ($defs/RateLimitRule) adds what the platform assigns.","type":"object","additionalProperties":false,"required":["name","expression","characteristics","requests_per_period","period_seconds","action"],"properties":{"name":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleName"},"expression":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleExpression"},"characteristics":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleCharacteristics"},"requests_per_period":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleThreshold"},"period_seconds":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRulePeriod"},"action":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleAction"},"mitigation_timeout_seconds":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleTimeout","default":60},"count_cached_requests":{"type":"boolean","default":false},"response":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse"},"status":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleStatus","default":"active"},"priority":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRulePriority"}},"$defs":{"RateLimitRuleName":{"title":"name","type":"string","minLength":1,"maxLength":100},"RateLimitRuleExpression":{"title":"expression","description":"Which requests are counted, in the rules language, e.g. (http.request.uri.path eq \"/login\").","type":"string","minLength":1,"maxLength":4096},"RateLimitRuleCharacteristics":{"title":"characteristics","description":"Requests sharing these values share a counter.","type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","enum":["ip","country","asn","host","path","user_agent"]}},"RateLimitRuleThreshold":{"title":"requests_per_period","type":"integer","minimum":1,"maximum":1000000},"RateLimitRulePeriod":{"title":"period_seconds","type":"integer","enum":[10,60,120,300,600,3600]},"RateLimitRuleAction":{"title":"action","type":"string","enum":["block","managed_challenge","js_challenge","interactive_challenge","log"]},"RateLimitRuleTimeout":{"title":"mitigation_timeout_seconds","description":"How long the action keeps applying once the threshold is crossed; 0 only with the log action.","type":"integer","enum":[0,10,60,120,300,600,3600,86400]},"RateLimitRuleResponse":{"title":"response","description":"Custom answer for the block action; default 429 with the platform's page.","type":"object","additionalProperties":false,"required":["status_code","content_type","body"],"properties":{"status_code":{"type":"integer","minimum":400,"maximum":499},"content_type":{"type":"string","enum":["text/html","application/json","text/plain","text/xml"]},"body":{"type":"string","maxLength":30720}}},"RateLimitRuleStatus":{"title":"status","type":"string","enum":["active","inactive"]},"RateLimitRulePriority":{"title":"priority","description":"1 runs first. Omitted on create: the rule goes last.","type":"integer","minimum":1,"maximum":100},"RateLimitRule":{"title":"rate_limit_rule","type":"object","additionalProperties":false,"required":["id","site_id","name","expression","characteristics","requests_per_period","period_seconds","action","mitigation_timeout_seconds","count_cached_requests","status","priority","hits_24h","created_at","updated_at"],"properties":{"id":{"type":"string","format":"uuid","readOnly":true},"site_id":{"type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleName"},"expression":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleExpression"},"characteristics":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleCharacteristics"},"requests_per_period":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleThreshold"},"period_seconds":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRulePeriod"},"action":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleAction"},"mitigation_timeout_seconds":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleTimeout"},"count_cached_requests":{"type":"boolean"},"response":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse"},"status":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleStatus"},"priority":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRulePriority"},"hits_24h":{"description":"Requests the action applied to in the last 24 hours.","type":"integer","minimum":0,"maximum":1000000000000,"readOnly":true},"created_at":{"type":"string","format":"date-time","readOnly":true},"updated_at":{"type":"string","format":"date-time","readOnly":true}}}}};
-const schema32 = {"title":"name","type":"string","minLength":1,"maxLength":100};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/cdn/rate-limit-rule.schema.json","title":"rate_limit_rule","description":"What a tenant writes when adding or editing a rate-limiting rule (Cloudflare rate-limiting-rule style): requests matching the expression are counted per the chosen characteristics; above the threshold within the period the action applies for the mitigation timeout. IP allow-lists in firewall rules (allow/skip) bypass rate limiting. The stored rule ($defs/RateLimitRule) adds what the platform assigns.","type":"object","additionalProperties":false,"required":["name","expression","characteristics","requests_per_period","period_seconds","action"],"properties":{"name":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleName"},"expression":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleExpression"},"characteristics":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleCharacteristics"},"requests_per_period":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleThreshold"},"period_seconds":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRulePeriod"},"action":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleAction"},"mitigation_timeout_seconds":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleTimeout","default":60},"count_cached_requests":{"type":"boolean","default":false},"response":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse"},"status":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleStatus","default":"active"},"priority":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRulePriority"}},"$defs":{"RateLimitRuleName":{"title":"name","type":"string","format":"text-line","minLength":1,"maxLength":100},"RateLimitRuleExpression":{"title":"expression","description":"Which requests are counted, in the rules language, e.g. (http.request.uri.path eq \"/login\").","type":"string","minLength":1,"maxLength":4096},"RateLimitRuleCharacteristics":{"title":"characteristics","description":"Requests sharing these values share a counter.","type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","enum":["ip","country","asn","host","path","user_agent"]}},"RateLimitRuleThreshold":{"title":"requests_per_period","type":"integer","minimum":1,"maximum":1000000},"RateLimitRulePeriod":{"title":"period_seconds","type":"integer","enum":[10,60,120,300,600,3600]},"RateLimitRuleAction":{"title":"action","type":"string","enum":["block","managed_challenge","js_challenge","interactive_challenge","log"]},"RateLimitRuleTimeout":{"title":"mitigation_timeout_seconds","description":"How long the action keeps applying once the threshold is crossed; 0 only with the log action.","type":"integer","enum":[0,10,60,120,300,600,3600,86400]},"RateLimitRuleResponse":{"title":"response","description":"Custom answer for the block action; default 429 with the platform's page.","type":"object","additionalProperties":false,"required":["status_code","content_type","body"],"properties":{"status_code":{"type":"integer","minimum":400,"maximum":499},"content_type":{"type":"string","enum":["text/html","application/json","text/plain","text/xml"]},"body":{"type":"string","maxLength":30720}}},"RateLimitRuleStatus":{"title":"status","type":"string","enum":["active","inactive"]},"RateLimitRulePriority":{"title":"priority","description":"1 runs first. Omitted on create: the rule goes last.","type":"integer","minimum":1,"maximum":100},"RateLimitRule":{"title":"rate_limit_rule","type":"object","additionalProperties":false,"required":["id","site_id","name","expression","characteristics","requests_per_period","period_seconds","action","mitigation_timeout_seconds","count_cached_requests","status","priority","hits_24h","created_at","updated_at"],"properties":{"id":{"type":"string","format":"uuid","readOnly":true},"site_id":{"type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleName"},"expression":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleExpression"},"characteristics":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleCharacteristics"},"requests_per_period":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleThreshold"},"period_seconds":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRulePeriod"},"action":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleAction"},"mitigation_timeout_seconds":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleTimeout"},"count_cached_requests":{"type":"boolean"},"response":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse"},"status":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleStatus"},"priority":{"$ref":"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRulePriority"},"hits_24h":{"description":"Requests the action applied to in the last 24 hours.","type":"integer","minimum":0,"maximum":1000000000000,"readOnly":true},"created_at":{"type":"string","format":"date-time","readOnly":true},"updated_at":{"type":"string","format":"date-time","readOnly":true}}}}};
+const schema32 = {"title":"name","type":"string","format":"text-line","minLength":1,"maxLength":100};
 const schema33 = {"title":"expression","description":"Which requests are counted, in the rules language, e.g. (http.request.uri.path eq \"/login\").","type":"string","minLength":1,"maxLength":4096};
 const schema34 = {"title":"characteristics","description":"Requests sharing these values share a counter.","type":"array","minItems":1,"maxItems":5,"uniqueItems":true,"items":{"type":"string","enum":["ip","country","asn","host","path","user_agent"]}};
 const schema35 = {"title":"requests_per_period","type":"integer","minimum":1,"maximum":1000000};
@@ -18,6 +18,7 @@ const schema40 = {"title":"status","type":"string","enum":["active","inactive"]}
 const schema41 = {"title":"priority","description":"1 runs first. Omitted on create: the rule goes last.","type":"integer","minimum":1,"maximum":100};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = __req0.default;
+const formats0 = /^[^\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.console.local/cdn/rate-limit-rule.schema.json" */;
@@ -126,9 +127,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data0};
+if(!(formats0.test(data0))){
+const err9 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleName/format",keyword:"format",params:{format: "text-line"},message:"must match format \""+"text-line"+"\"",schema:"text-line",parentSchema:schema32,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -138,11 +138,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.expression !== undefined){
-let data1 = data.expression;
-if(typeof data1 === "string"){
-if(func2(data1) > 4096){
-const err10 = {instancePath:instancePath+"/expression",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleExpression/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema33,data:data1};
+else {
+const err10 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -151,8 +148,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(func2(data1) < 1){
-const err11 = {instancePath:instancePath+"/expression",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleExpression/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33,data:data1};
+}
+if(data.expression !== undefined){
+let data1 = data.expression;
+if(typeof data1 === "string"){
+if(func2(data1) > 4096){
+const err11 = {instancePath:instancePath+"/expression",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleExpression/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -161,9 +162,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/expression",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleExpression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
+if(func2(data1) < 1){
+const err12 = {instancePath:instancePath+"/expression",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleExpression/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -173,11 +173,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.characteristics !== undefined){
-let data2 = data.characteristics;
-if(Array.isArray(data2)){
-if(data2.length > 5){
-const err13 = {instancePath:instancePath+"/characteristics",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleCharacteristics/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema34,data:data2};
+else {
+const err13 = {instancePath:instancePath+"/expression",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleExpression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -186,8 +183,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data2.length < 1){
-const err14 = {instancePath:instancePath+"/characteristics",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleCharacteristics/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema34,data:data2};
+}
+if(data.characteristics !== undefined){
+let data2 = data.characteristics;
+if(Array.isArray(data2)){
+if(data2.length > 5){
+const err14 = {instancePath:instancePath+"/characteristics",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleCharacteristics/maxItems",keyword:"maxItems",params:{limit: 5},message:"must NOT have more than 5 items",schema:5,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -196,11 +197,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(typeof data3 !== "string"){
-const err15 = {instancePath:instancePath+"/characteristics/" + i0,schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleCharacteristics/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.items.type,parentSchema:schema34.items,data:data3};
+if(data2.length < 1){
+const err15 = {instancePath:instancePath+"/characteristics",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleCharacteristics/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -209,13 +207,26 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!((((((data3 === "ip") || (data3 === "country")) || (data3 === "asn")) || (data3 === "host")) || (data3 === "path")) || (data3 === "user_agent"))){
-const err16 = {instancePath:instancePath+"/characteristics/" + i0,schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleCharacteristics/items/enum",keyword:"enum",params:{allowedValues: schema34.items.enum},message:"must be equal to one of the allowed values",schema:schema34.items.enum,parentSchema:schema34.items,data:data3};
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 !== "string"){
+const err16 = {instancePath:instancePath+"/characteristics/" + i0,schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleCharacteristics/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.items.type,parentSchema:schema34.items,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+if(!((((((data3 === "ip") || (data3 === "country")) || (data3 === "asn")) || (data3 === "host")) || (data3 === "path")) || (data3 === "user_agent"))){
+const err17 = {instancePath:instancePath+"/characteristics/" + i0,schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleCharacteristics/items/enum",keyword:"enum",params:{allowedValues: schema34.items.enum},message:"must be equal to one of the allowed values",schema:schema34.items.enum,parentSchema:schema34.items,data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -231,12 +242,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err17 = {instancePath:instancePath+"/characteristics",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleCharacteristics/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema34,data:data2};
+const err18 = {instancePath:instancePath+"/characteristics",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleCharacteristics/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema34,data:data2};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 break;
@@ -246,20 +257,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/characteristics",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleCharacteristics/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.type,parentSchema:schema34,data:data2};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.requests_per_period !== undefined){
-let data4 = data.requests_per_period;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err19 = {instancePath:instancePath+"/requests_per_period",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleThreshold/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.type,parentSchema:schema35,data:data4};
+const err19 = {instancePath:instancePath+"/characteristics",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleCharacteristics/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.type,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -268,9 +266,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(typeof data4 == "number"){
-if(data4 > 1000000 || isNaN(data4)){
-const err20 = {instancePath:instancePath+"/requests_per_period",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleThreshold/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema35,data:data4};
+}
+if(data.requests_per_period !== undefined){
+let data4 = data.requests_per_period;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err20 = {instancePath:instancePath+"/requests_per_period",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleThreshold/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.type,parentSchema:schema35,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -279,8 +279,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data4 < 1 || isNaN(data4)){
-const err21 = {instancePath:instancePath+"/requests_per_period",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleThreshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35,data:data4};
+if(typeof data4 == "number"){
+if(data4 > 1000000 || isNaN(data4)){
+const err21 = {instancePath:instancePath+"/requests_per_period",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleThreshold/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema35,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -289,12 +290,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-if(data.period_seconds !== undefined){
-let data5 = data.period_seconds;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err22 = {instancePath:instancePath+"/period_seconds",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRulePeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.type,parentSchema:schema36,data:data5};
+if(data4 < 1 || isNaN(data4)){
+const err22 = {instancePath:instancePath+"/requests_per_period",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleThreshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -303,8 +300,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!((((((data5 === 10) || (data5 === 60)) || (data5 === 120)) || (data5 === 300)) || (data5 === 600)) || (data5 === 3600))){
-const err23 = {instancePath:instancePath+"/period_seconds",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRulePeriod/enum",keyword:"enum",params:{allowedValues: schema36.enum},message:"must be equal to one of the allowed values",schema:schema36.enum,parentSchema:schema36,data:data5};
+}
+}
+if(data.period_seconds !== undefined){
+let data5 = data.period_seconds;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err23 = {instancePath:instancePath+"/period_seconds",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRulePeriod/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.type,parentSchema:schema36,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -313,11 +314,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data.action !== undefined){
-let data6 = data.action;
-if(typeof data6 !== "string"){
-const err24 = {instancePath:instancePath+"/action",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleAction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data6};
+if(!((((((data5 === 10) || (data5 === 60)) || (data5 === 120)) || (data5 === 300)) || (data5 === 600)) || (data5 === 3600))){
+const err24 = {instancePath:instancePath+"/period_seconds",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRulePeriod/enum",keyword:"enum",params:{allowedValues: schema36.enum},message:"must be equal to one of the allowed values",schema:schema36.enum,parentSchema:schema36,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -326,8 +324,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!(((((data6 === "block") || (data6 === "managed_challenge")) || (data6 === "js_challenge")) || (data6 === "interactive_challenge")) || (data6 === "log"))){
-const err25 = {instancePath:instancePath+"/action",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleAction/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values",schema:schema37.enum,parentSchema:schema37,data:data6};
+}
+if(data.action !== undefined){
+let data6 = data.action;
+if(typeof data6 !== "string"){
+const err25 = {instancePath:instancePath+"/action",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleAction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -336,11 +337,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data.mitigation_timeout_seconds !== undefined){
-let data7 = data.mitigation_timeout_seconds;
-if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err26 = {instancePath:instancePath+"/mitigation_timeout_seconds",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.type,parentSchema:schema38,data:data7};
+if(!(((((data6 === "block") || (data6 === "managed_challenge")) || (data6 === "js_challenge")) || (data6 === "interactive_challenge")) || (data6 === "log"))){
+const err26 = {instancePath:instancePath+"/action",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleAction/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values",schema:schema37.enum,parentSchema:schema37,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -349,8 +347,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!((((((((data7 === 0) || (data7 === 10)) || (data7 === 60)) || (data7 === 120)) || (data7 === 300)) || (data7 === 600)) || (data7 === 3600)) || (data7 === 86400))){
-const err27 = {instancePath:instancePath+"/mitigation_timeout_seconds",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleTimeout/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values",schema:schema38.enum,parentSchema:schema38,data:data7};
+}
+if(data.mitigation_timeout_seconds !== undefined){
+let data7 = data.mitigation_timeout_seconds;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err27 = {instancePath:instancePath+"/mitigation_timeout_seconds",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.type,parentSchema:schema38,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -359,11 +360,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data.count_cached_requests !== undefined){
-let data8 = data.count_cached_requests;
-if(typeof data8 !== "boolean"){
-const err28 = {instancePath:instancePath+"/count_cached_requests",schemaPath:"#/properties/count_cached_requests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.count_cached_requests.type,parentSchema:schema31.properties.count_cached_requests,data:data8};
+if(!((((((((data7 === 0) || (data7 === 10)) || (data7 === 60)) || (data7 === 120)) || (data7 === 300)) || (data7 === 600)) || (data7 === 3600)) || (data7 === 86400))){
+const err28 = {instancePath:instancePath+"/mitigation_timeout_seconds",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleTimeout/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values",schema:schema38.enum,parentSchema:schema38,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -373,11 +371,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.response !== undefined){
-let data9 = data.response;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.status_code === undefined){
-const err29 = {instancePath:instancePath+"/response",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse/required",keyword:"required",params:{missingProperty: "status_code"},message:"must have required property '"+"status_code"+"'",schema:schema39.required,parentSchema:schema39,data:data9};
+if(data.count_cached_requests !== undefined){
+let data8 = data.count_cached_requests;
+if(typeof data8 !== "boolean"){
+const err29 = {instancePath:instancePath+"/count_cached_requests",schemaPath:"#/properties/count_cached_requests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.count_cached_requests.type,parentSchema:schema31.properties.count_cached_requests,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -386,8 +383,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data9.content_type === undefined){
-const err30 = {instancePath:instancePath+"/response",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse/required",keyword:"required",params:{missingProperty: "content_type"},message:"must have required property '"+"content_type"+"'",schema:schema39.required,parentSchema:schema39,data:data9};
+}
+if(data.response !== undefined){
+let data9 = data.response;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.status_code === undefined){
+const err30 = {instancePath:instancePath+"/response",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse/required",keyword:"required",params:{missingProperty: "status_code"},message:"must have required property '"+"status_code"+"'",schema:schema39.required,parentSchema:schema39,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -396,8 +397,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data9.body === undefined){
-const err31 = {instancePath:instancePath+"/response",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'",schema:schema39.required,parentSchema:schema39,data:data9};
+if(data9.content_type === undefined){
+const err31 = {instancePath:instancePath+"/response",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse/required",keyword:"required",params:{missingProperty: "content_type"},message:"must have required property '"+"content_type"+"'",schema:schema39.required,parentSchema:schema39,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -406,9 +407,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-for(const key1 in data9){
-if(!(((key1 === "status_code") || (key1 === "content_type")) || (key1 === "body"))){
-const err32 = {instancePath:instancePath+"/response",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data:data9};
+if(data9.body === undefined){
+const err32 = {instancePath:instancePath+"/response",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'",schema:schema39.required,parentSchema:schema39,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -417,11 +417,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data9.status_code !== undefined){
-let data10 = data9.status_code;
-if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
-const err33 = {instancePath:instancePath+"/response/status_code",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse/properties/status_code/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.status_code.type,parentSchema:schema39.properties.status_code,data:data10};
+for(const key1 in data9){
+if(!(((key1 === "status_code") || (key1 === "content_type")) || (key1 === "body"))){
+const err33 = {instancePath:instancePath+"/response",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -430,9 +428,11 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(typeof data10 == "number"){
-if(data10 > 499 || isNaN(data10)){
-const err34 = {instancePath:instancePath+"/response/status_code",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse/properties/status_code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 499},message:"must be <= 499",schema:499,parentSchema:schema39.properties.status_code,data:data10};
+}
+if(data9.status_code !== undefined){
+let data10 = data9.status_code;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err34 = {instancePath:instancePath+"/response/status_code",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse/properties/status_code/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.status_code.type,parentSchema:schema39.properties.status_code,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -441,8 +441,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data10 < 400 || isNaN(data10)){
-const err35 = {instancePath:instancePath+"/response/status_code",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse/properties/status_code/minimum",keyword:"minimum",params:{comparison: ">=", limit: 400},message:"must be >= 400",schema:400,parentSchema:schema39.properties.status_code,data:data10};
+if(typeof data10 == "number"){
+if(data10 > 499 || isNaN(data10)){
+const err35 = {instancePath:instancePath+"/response/status_code",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse/properties/status_code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 499},message:"must be <= 499",schema:499,parentSchema:schema39.properties.status_code,data:data10};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -451,12 +452,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-if(data9.content_type !== undefined){
-let data11 = data9.content_type;
-if(typeof data11 !== "string"){
-const err36 = {instancePath:instancePath+"/response/content_type",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse/properties/content_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.content_type.type,parentSchema:schema39.properties.content_type,data:data11};
+if(data10 < 400 || isNaN(data10)){
+const err36 = {instancePath:instancePath+"/response/status_code",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse/properties/status_code/minimum",keyword:"minimum",params:{comparison: ">=", limit: 400},message:"must be >= 400",schema:400,parentSchema:schema39.properties.status_code,data:data10};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -465,8 +462,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!((((data11 === "text/html") || (data11 === "application/json")) || (data11 === "text/plain")) || (data11 === "text/xml"))){
-const err37 = {instancePath:instancePath+"/response/content_type",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse/properties/content_type/enum",keyword:"enum",params:{allowedValues: schema39.properties.content_type.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.content_type.enum,parentSchema:schema39.properties.content_type,data:data11};
+}
+}
+if(data9.content_type !== undefined){
+let data11 = data9.content_type;
+if(typeof data11 !== "string"){
+const err37 = {instancePath:instancePath+"/response/content_type",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse/properties/content_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.content_type.type,parentSchema:schema39.properties.content_type,data:data11};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -475,12 +476,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data9.body !== undefined){
-let data12 = data9.body;
-if(typeof data12 === "string"){
-if(func2(data12) > 30720){
-const err38 = {instancePath:instancePath+"/response/body",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse/properties/body/maxLength",keyword:"maxLength",params:{limit: 30720},message:"must NOT have more than 30720 characters",schema:30720,parentSchema:schema39.properties.body,data:data12};
+if(!((((data11 === "text/html") || (data11 === "application/json")) || (data11 === "text/plain")) || (data11 === "text/xml"))){
+const err38 = {instancePath:instancePath+"/response/content_type",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse/properties/content_type/enum",keyword:"enum",params:{allowedValues: schema39.properties.content_type.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.content_type.enum,parentSchema:schema39.properties.content_type,data:data11};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -490,8 +487,11 @@ vErrors.push(err38);
 errors++;
 }
 }
-else {
-const err39 = {instancePath:instancePath+"/response/body",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.body.type,parentSchema:schema39.properties.body,data:data12};
+if(data9.body !== undefined){
+let data12 = data9.body;
+if(typeof data12 === "string"){
+if(func2(data12) > 30720){
+const err39 = {instancePath:instancePath+"/response/body",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse/properties/body/maxLength",keyword:"maxLength",params:{limit: 30720},message:"must NOT have more than 30720 characters",schema:30720,parentSchema:schema39.properties.body,data:data12};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -501,9 +501,8 @@ vErrors.push(err39);
 errors++;
 }
 }
-}
 else {
-const err40 = {instancePath:instancePath+"/response",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data9};
+const err40 = {instancePath:instancePath+"/response/body",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.body.type,parentSchema:schema39.properties.body,data:data12};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -513,10 +512,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data13 = data.status;
-if(typeof data13 !== "string"){
-const err41 = {instancePath:instancePath+"/status",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data13};
+}
+else {
+const err41 = {instancePath:instancePath+"/response",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleResponse/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data9};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -525,8 +523,11 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!((data13 === "active") || (data13 === "inactive"))){
-const err42 = {instancePath:instancePath+"/status",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleStatus/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values",schema:schema40.enum,parentSchema:schema40,data:data13};
+}
+if(data.status !== undefined){
+let data13 = data.status;
+if(typeof data13 !== "string"){
+const err42 = {instancePath:instancePath+"/status",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data13};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -535,11 +536,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data.priority !== undefined){
-let data14 = data.priority;
-if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err43 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRulePriority/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data14};
+if(!((data13 === "active") || (data13 === "inactive"))){
+const err43 = {instancePath:instancePath+"/status",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRuleStatus/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values",schema:schema40.enum,parentSchema:schema40,data:data13};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -548,9 +546,11 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(typeof data14 == "number"){
-if(data14 > 100 || isNaN(data14)){
-const err44 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRulePriority/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema41,data:data14};
+}
+if(data.priority !== undefined){
+let data14 = data.priority;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err44 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRulePriority/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema41.type,parentSchema:schema41,data:data14};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -559,8 +559,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data14 < 1 || isNaN(data14)){
-const err45 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRulePriority/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41,data:data14};
+if(typeof data14 == "number"){
+if(data14 > 100 || isNaN(data14)){
+const err45 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRulePriority/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema41,data:data14};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -569,16 +570,26 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err46 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(data14 < 1 || isNaN(data14)){
+const err46 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/cdn/rate-limit-rule.schema.json#/$defs/RateLimitRulePriority/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema41,data:data14};
 if(vErrors === null){
 vErrors = [err46];
 }
 else {
 vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
 }
 errors++;
 }

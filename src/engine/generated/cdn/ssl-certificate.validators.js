@@ -5,8 +5,9 @@ import * as __ns0 from "ajv/dist/runtime/ucs2length.js";
 const __req0 = __ns0.default?.__esModule ? __ns0.default : __ns0;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/cdn/ssl-certificate.schema.json","title":"ssl_certificate","description":"An account-level (tenant-wide) CDN SSL certificate. The root is the custom-certificate upload (POST /ssl/customssl, multipart: PEM files); $defs/SslFreeRequest asks for a free managed certificate (POST /ssl/freessl); $defs/SslCertificate is the stored certificate, never with its private key.","type":"object","additionalProperties":false,"required":["name","certificate","private_key"],"properties":{"name":{"$ref":"https://schemas.console.local/cdn/ssl-certificate.schema.json#/$defs/SslCertificateName"},"certificate":{"title":"certificate","description":"The leaf certificate, PEM.","type":"string","minLength":100,"maxLength":16384,"pattern":"-----BEGIN CERTIFICATE-----","contentMediaType":"application/x-pem-file"},"private_key":{"title":"private_key","description":"The unencrypted private key, PEM. An encrypted one (with a passphrase) is refused with a clear error. Stored encrypted and never returned.","type":"string","minLength":100,"maxLength":16384,"pattern":"-----BEGIN (RSA |EC |ENCRYPTED )?PRIVATE KEY-----","contentMediaType":"application/x-pem-file","writeOnly":true},"chain":{"title":"chain","description":"Intermediate certificates, PEM, leaf issuer first. Optional when the issuer is a public root.","type":"string","maxLength":65536,"contentMediaType":"application/x-pem-file"}},"$defs":{"SslCertificateName":{"title":"name","type":"string","minLength":1,"maxLength":100},"SslHostname":{"type":"string","minLength":3,"maxLength":253,"pattern":"^(\\*\\.)?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"},"SslCertificateType":{"title":"type","description":"custom: uploaded by the tenant; free: issued and renewed by the platform (ACME).","type":"string","enum":["custom","free"]},"SslCertificateStatus":{"title":"status","description":"pending_validation and issuing apply to free certificates; expiring_soon is active with under 30 days left.","type":"string","enum":["pending_validation","issuing","active","expiring_soon","expired","failed"]},"SslValidationMethod":{"title":"validation_method","description":"http: the platform answers the ACME HTTP-01 challenge once the hostnames point at a site; txt: DNS-01 (needed for wildcards).","type":"string","enum":["http","txt"]},"SslValidationRecord":{"type":"object","additionalProperties":false,"required":["domain","method","name","value","status"],"properties":{"domain":{"$ref":"https://schemas.console.local/cdn/ssl-certificate.schema.json#/$defs/SslHostname"},"method":{"$ref":"https://schemas.console.local/cdn/ssl-certificate.schema.json#/$defs/SslValidationMethod"},"name":{"description":"TXT record name or HTTP path.","type":"string","maxLength":500},"value":{"type":"string","maxLength":500},"status":{"type":"string","enum":["pending","valid","invalid"]}}},"SslFreeRequest":{"title":"ssl_free_request","description":"Ask for a free managed certificate. Each hostname must belong to a site or add-on domain of the tenant.","type":"object","additionalProperties":false,"required":["domains"],"properties":{"name":{"$ref":"https://schemas.console.local/cdn/ssl-certificate.schema.json#/$defs/SslCertificateName"},"domains":{"title":"domains","type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"$ref":"https://schemas.console.local/cdn/ssl-certificate.schema.json#/$defs/SslHostname"}},"validation_method":{"$ref":"https://schemas.console.local/cdn/ssl-certificate.schema.json#/$defs/SslValidationMethod","default":"http"},"auto_renew":{"type":"boolean","default":true}}},"SslCertificateUsage":{"type":"object","additionalProperties":false,"required":["site_id","site_name","domain"],"properties":{"site_id":{"type":"string","format":"uuid"},"site_name":{"type":"string","maxLength":63},"domain":{"type":"string","maxLength":253}}},"SslCertificate":{"title":"ssl_certificate","type":"object","additionalProperties":false,"required":["id","name","type","common_name","sans","issuer","key_type","not_before","expiration_date","status","auto_renew","validation_records","used_by","created_at","updated_at"],"properties":{"id":{"type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/cdn/ssl-certificate.schema.json#/$defs/SslCertificateName"},"type":{"$ref":"https://schemas.console.local/cdn/ssl-certificate.schema.json#/$defs/SslCertificateType"},"common_name":{"type":"string","maxLength":253},"sans":{"description":"Subject alternative names.","type":"array","maxItems":100,"items":{"type":"string","maxLength":253}},"issuer":{"type":"string","maxLength":500},"key_type":{"type":"string","enum":["rsa2048","rsa3072","rsa4096","ecdsa_p256","ecdsa_p384"]},"fingerprint_sha256":{"type":"string","maxLength":95},"not_before":{"type":["string","null"],"format":"date-time"},"expiration_date":{"type":["string","null"],"format":"date-time"},"status":{"$ref":"https://schemas.console.local/cdn/ssl-certificate.schema.json#/$defs/SslCertificateStatus"},"auto_renew":{"description":"Always false for custom certificates.","type":"boolean"},"validation_records":{"description":"Free certificates: what each hostname must serve or publish; empty for custom ones.","type":"array","maxItems":10,"items":{"$ref":"https://schemas.console.local/cdn/ssl-certificate.schema.json#/$defs/SslValidationRecord"}},"used_by":{"description":"Sites and add-on domains that serve this certificate; a used certificate cannot be deleted (409).","type":"array","maxItems":500,"items":{"$ref":"https://schemas.console.local/cdn/ssl-certificate.schema.json#/$defs/SslCertificateUsage"}},"created_at":{"type":"string","format":"date-time","readOnly":true},"updated_at":{"type":"string","format":"date-time","readOnly":true}}}}};
-const schema32 = {"title":"name","type":"string","minLength":1,"maxLength":100};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/cdn/ssl-certificate.schema.json","title":"ssl_certificate","description":"An account-level (tenant-wide) CDN SSL certificate. The root is the custom-certificate upload (POST /ssl/customssl, multipart: PEM files); $defs/SslFreeRequest asks for a free managed certificate (POST /ssl/freessl); $defs/SslCertificate is the stored certificate, never with its private key.","type":"object","additionalProperties":false,"required":["name","certificate","private_key"],"properties":{"name":{"$ref":"https://schemas.console.local/cdn/ssl-certificate.schema.json#/$defs/SslCertificateName"},"certificate":{"title":"certificate","description":"The leaf certificate, PEM.","type":"string","minLength":100,"maxLength":16384,"pattern":"-----BEGIN CERTIFICATE-----","contentMediaType":"application/x-pem-file"},"private_key":{"title":"private_key","description":"The unencrypted private key, PEM. An encrypted one (with a passphrase) is refused with a clear error. Stored encrypted and never returned.","type":"string","minLength":100,"maxLength":16384,"pattern":"-----BEGIN (RSA |EC |ENCRYPTED )?PRIVATE KEY-----","contentMediaType":"application/x-pem-file","writeOnly":true},"chain":{"title":"chain","description":"Intermediate certificates, PEM, leaf issuer first. Optional when the issuer is a public root.","type":"string","maxLength":65536,"contentMediaType":"application/x-pem-file"}},"$defs":{"SslCertificateName":{"title":"name","type":"string","format":"text-line","minLength":1,"maxLength":100},"SslHostname":{"type":"string","minLength":3,"maxLength":253,"pattern":"^(\\*\\.)?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$"},"SslCertificateType":{"title":"type","description":"custom: uploaded by the tenant; free: issued and renewed by the platform (ACME).","type":"string","enum":["custom","free"]},"SslCertificateStatus":{"title":"status","description":"pending_validation and issuing apply to free certificates; expiring_soon is active with under 30 days left.","type":"string","enum":["pending_validation","issuing","active","expiring_soon","expired","failed"]},"SslValidationMethod":{"title":"validation_method","description":"http: the platform answers the ACME HTTP-01 challenge once the hostnames point at a site; txt: DNS-01 (needed for wildcards).","type":"string","enum":["http","txt"]},"SslValidationRecord":{"type":"object","additionalProperties":false,"required":["domain","method","name","value","status"],"properties":{"domain":{"$ref":"https://schemas.console.local/cdn/ssl-certificate.schema.json#/$defs/SslHostname"},"method":{"$ref":"https://schemas.console.local/cdn/ssl-certificate.schema.json#/$defs/SslValidationMethod"},"name":{"description":"TXT record name or HTTP path.","type":"string","maxLength":500},"value":{"type":"string","maxLength":500},"status":{"type":"string","enum":["pending","valid","invalid"]}}},"SslFreeRequest":{"title":"ssl_free_request","description":"Ask for a free managed certificate. Each hostname must belong to a site or add-on domain of the tenant.","type":"object","additionalProperties":false,"required":["domains"],"properties":{"name":{"$ref":"https://schemas.console.local/cdn/ssl-certificate.schema.json#/$defs/SslCertificateName"},"domains":{"title":"domains","type":"array","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"$ref":"https://schemas.console.local/cdn/ssl-certificate.schema.json#/$defs/SslHostname"}},"validation_method":{"$ref":"https://schemas.console.local/cdn/ssl-certificate.schema.json#/$defs/SslValidationMethod","default":"http"},"auto_renew":{"type":"boolean","default":true}}},"SslCertificateUsage":{"type":"object","additionalProperties":false,"required":["site_id","site_name","domain"],"properties":{"site_id":{"type":"string","format":"uuid"},"site_name":{"type":"string","maxLength":63},"domain":{"type":"string","maxLength":253}}},"SslCertificate":{"title":"ssl_certificate","type":"object","additionalProperties":false,"required":["id","name","type","common_name","sans","issuer","key_type","not_before","expiration_date","status","auto_renew","validation_records","used_by","created_at","updated_at"],"properties":{"id":{"type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/cdn/ssl-certificate.schema.json#/$defs/SslCertificateName"},"type":{"$ref":"https://schemas.console.local/cdn/ssl-certificate.schema.json#/$defs/SslCertificateType"},"common_name":{"type":"string","maxLength":253},"sans":{"description":"Subject alternative names.","type":"array","maxItems":100,"items":{"type":"string","maxLength":253}},"issuer":{"type":"string","maxLength":500},"key_type":{"type":"string","enum":["rsa2048","rsa3072","rsa4096","ecdsa_p256","ecdsa_p384"]},"fingerprint_sha256":{"type":"string","maxLength":95},"not_before":{"type":["string","null"],"format":"date-time"},"expiration_date":{"type":["string","null"],"format":"date-time"},"status":{"$ref":"https://schemas.console.local/cdn/ssl-certificate.schema.json#/$defs/SslCertificateStatus"},"auto_renew":{"description":"Always false for custom certificates.","type":"boolean"},"validation_records":{"description":"Free certificates: what each hostname must serve or publish; empty for custom ones.","type":"array","maxItems":10,"items":{"$ref":"https://schemas.console.local/cdn/ssl-certificate.schema.json#/$defs/SslValidationRecord"}},"used_by":{"description":"Sites and add-on domains that serve this certificate; a used certificate cannot be deleted (409).","type":"array","maxItems":500,"items":{"$ref":"https://schemas.console.local/cdn/ssl-certificate.schema.json#/$defs/SslCertificateUsage"}},"created_at":{"type":"string","format":"date-time","readOnly":true},"updated_at":{"type":"string","format":"date-time","readOnly":true}}}}};
+const schema32 = {"title":"name","type":"string","format":"text-line","minLength":1,"maxLength":100};
+const formats0 = /^[^\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
 const func1 = __req0.default;
 const pattern4 = new RegExp("-----BEGIN CERTIFICATE-----", "u");
 const pattern5 = new RegExp("-----BEGIN (RSA |EC |ENCRYPTED )?PRIVATE KEY-----", "u");
@@ -88,9 +89,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/cdn/ssl-certificate.schema.json#/$defs/SslCertificateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data0};
+if(!(formats0.test(data0))){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/cdn/ssl-certificate.schema.json#/$defs/SslCertificateName/format",keyword:"format",params:{format: "text-line"},message:"must match format \""+"text-line"+"\"",schema:"text-line",parentSchema:schema32,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -100,11 +100,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.certificate !== undefined){
-let data1 = data.certificate;
-if(typeof data1 === "string"){
-if(func1(data1) > 16384){
-const err7 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/maxLength",keyword:"maxLength",params:{limit: 16384},message:"must NOT have more than 16384 characters",schema:16384,parentSchema:schema31.properties.certificate,data:data1};
+else {
+const err7 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/cdn/ssl-certificate.schema.json#/$defs/SslCertificateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -113,8 +110,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func1(data1) < 100){
-const err8 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/minLength",keyword:"minLength",params:{limit: 100},message:"must NOT have fewer than 100 characters",schema:100,parentSchema:schema31.properties.certificate,data:data1};
+}
+if(data.certificate !== undefined){
+let data1 = data.certificate;
+if(typeof data1 === "string"){
+if(func1(data1) > 16384){
+const err8 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/maxLength",keyword:"maxLength",params:{limit: 16384},message:"must NOT have more than 16384 characters",schema:16384,parentSchema:schema31.properties.certificate,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -123,8 +124,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern4.test(data1)){
-const err9 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/pattern",keyword:"pattern",params:{pattern: "-----BEGIN CERTIFICATE-----"},message:"must match pattern \""+"-----BEGIN CERTIFICATE-----"+"\"",schema:"-----BEGIN CERTIFICATE-----",parentSchema:schema31.properties.certificate,data:data1};
+if(func1(data1) < 100){
+const err9 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/minLength",keyword:"minLength",params:{limit: 100},message:"must NOT have fewer than 100 characters",schema:100,parentSchema:schema31.properties.certificate,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -133,9 +134,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.certificate.type,parentSchema:schema31.properties.certificate,data:data1};
+if(!pattern4.test(data1)){
+const err10 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/pattern",keyword:"pattern",params:{pattern: "-----BEGIN CERTIFICATE-----"},message:"must match pattern \""+"-----BEGIN CERTIFICATE-----"+"\"",schema:"-----BEGIN CERTIFICATE-----",parentSchema:schema31.properties.certificate,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -145,11 +145,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.private_key !== undefined){
-let data2 = data.private_key;
-if(typeof data2 === "string"){
-if(func1(data2) > 16384){
-const err11 = {instancePath:instancePath+"/private_key",schemaPath:"#/properties/private_key/maxLength",keyword:"maxLength",params:{limit: 16384},message:"must NOT have more than 16384 characters",schema:16384,parentSchema:schema31.properties.private_key,data:data2};
+else {
+const err11 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.certificate.type,parentSchema:schema31.properties.certificate,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -158,8 +155,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func1(data2) < 100){
-const err12 = {instancePath:instancePath+"/private_key",schemaPath:"#/properties/private_key/minLength",keyword:"minLength",params:{limit: 100},message:"must NOT have fewer than 100 characters",schema:100,parentSchema:schema31.properties.private_key,data:data2};
+}
+if(data.private_key !== undefined){
+let data2 = data.private_key;
+if(typeof data2 === "string"){
+if(func1(data2) > 16384){
+const err12 = {instancePath:instancePath+"/private_key",schemaPath:"#/properties/private_key/maxLength",keyword:"maxLength",params:{limit: 16384},message:"must NOT have more than 16384 characters",schema:16384,parentSchema:schema31.properties.private_key,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -168,8 +169,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern5.test(data2)){
-const err13 = {instancePath:instancePath+"/private_key",schemaPath:"#/properties/private_key/pattern",keyword:"pattern",params:{pattern: "-----BEGIN (RSA |EC |ENCRYPTED )?PRIVATE KEY-----"},message:"must match pattern \""+"-----BEGIN (RSA |EC |ENCRYPTED )?PRIVATE KEY-----"+"\"",schema:"-----BEGIN (RSA |EC |ENCRYPTED )?PRIVATE KEY-----",parentSchema:schema31.properties.private_key,data:data2};
+if(func1(data2) < 100){
+const err13 = {instancePath:instancePath+"/private_key",schemaPath:"#/properties/private_key/minLength",keyword:"minLength",params:{limit: 100},message:"must NOT have fewer than 100 characters",schema:100,parentSchema:schema31.properties.private_key,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -178,9 +179,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/private_key",schemaPath:"#/properties/private_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.private_key.type,parentSchema:schema31.properties.private_key,data:data2};
+if(!pattern5.test(data2)){
+const err14 = {instancePath:instancePath+"/private_key",schemaPath:"#/properties/private_key/pattern",keyword:"pattern",params:{pattern: "-----BEGIN (RSA |EC |ENCRYPTED )?PRIVATE KEY-----"},message:"must match pattern \""+"-----BEGIN (RSA |EC |ENCRYPTED )?PRIVATE KEY-----"+"\"",schema:"-----BEGIN (RSA |EC |ENCRYPTED )?PRIVATE KEY-----",parentSchema:schema31.properties.private_key,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -190,11 +190,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.chain !== undefined){
-let data3 = data.chain;
-if(typeof data3 === "string"){
-if(func1(data3) > 65536){
-const err15 = {instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",schema:65536,parentSchema:schema31.properties.chain,data:data3};
+else {
+const err15 = {instancePath:instancePath+"/private_key",schemaPath:"#/properties/private_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.private_key.type,parentSchema:schema31.properties.private_key,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -204,8 +201,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-else {
-const err16 = {instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.chain.type,parentSchema:schema31.properties.chain,data:data3};
+if(data.chain !== undefined){
+let data3 = data.chain;
+if(typeof data3 === "string"){
+if(func1(data3) > 65536){
+const err16 = {instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",schema:65536,parentSchema:schema31.properties.chain,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -215,14 +215,25 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err17 = {instancePath:instancePath+"/chain",schemaPath:"#/properties/chain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.chain.type,parentSchema:schema31.properties.chain,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }

@@ -5,7 +5,9 @@ import * as __ns0 from "ajv/dist/runtime/ucs2length.js";
 const __req0 = __ns0.default?.__esModule ? __ns0.default : __ns0;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/cert/certificate-upload.schema.json","title":"certificate_upload","description":"What a tenant writes to import their own certificate (like AWS ACM ImportCertificate): PEM text of the certificate, its private key and the intermediate chain. The server checks that the key matches the certificate, the chain leads to it and it has not expired (400 with the field path otherwise). The answer is a certificate of type imported.","type":"object","additionalProperties":false,"required":["name","certificate","private_key"],"properties":{"name":{"title":"name","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000-\\u001f]+$"},"description":{"title":"description","type":"string","maxLength":500,"default":""},"certificate":{"title":"certificate","description":"The leaf certificate, PEM.","type":"string","minLength":100,"maxLength":65536,"pattern":"^\\s*-----BEGIN CERTIFICATE-----[A-Za-z0-9+/=\\s]+-----END CERTIFICATE-----\\s*$"},"private_key":{"title":"private_key","description":"The unencrypted private key, PEM (PKCS#8, PKCS#1 or SEC1). Write-only: it is stored encrypted and never returned.","type":"string","minLength":100,"maxLength":16384,"pattern":"^\\s*-----BEGIN (RSA |EC )?PRIVATE KEY-----[A-Za-z0-9+/=\\s]+-----END (RSA |EC )?PRIVATE KEY-----\\s*$","writeOnly":true},"certificate_chain":{"title":"certificate_chain","description":"The intermediate certificates, PEM, leaf-side first.","type":"string","maxLength":131072,"pattern":"^\\s*(-----BEGIN CERTIFICATE-----[A-Za-z0-9+/=\\s]+-----END CERTIFICATE-----\\s*)*$"}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/cert/certificate-upload.schema.json","title":"certificate_upload","description":"What a tenant writes to import their own certificate (like AWS ACM ImportCertificate): PEM text of the certificate, its private key and the intermediate chain. The server checks that the key matches the certificate, the chain leads to it and it has not expired (400 with the field path otherwise). The answer is a certificate of type imported.","type":"object","additionalProperties":false,"required":["name","certificate","private_key"],"properties":{"name":{"title":"name","type":"string","format":"text-line","minLength":1,"maxLength":100,"pattern":"^[^\\u0000-\\u001f]+$"},"description":{"title":"description","type":"string","format":"text","maxLength":500,"default":""},"certificate":{"title":"certificate","description":"The leaf certificate, PEM.","type":"string","minLength":100,"maxLength":65536,"pattern":"^\\s*-----BEGIN CERTIFICATE-----[A-Za-z0-9+/=\\s]+-----END CERTIFICATE-----\\s*$"},"private_key":{"title":"private_key","description":"The unencrypted private key, PEM (PKCS#8, PKCS#1 or SEC1). Write-only: it is stored encrypted and never returned.","type":"string","minLength":100,"maxLength":16384,"pattern":"^\\s*-----BEGIN (RSA |EC )?PRIVATE KEY-----[A-Za-z0-9+/=\\s]+-----END (RSA |EC )?PRIVATE KEY-----\\s*$","writeOnly":true},"certificate_chain":{"title":"certificate_chain","description":"The intermediate certificates, PEM, leaf-side first.","type":"string","maxLength":131072,"pattern":"^\\s*(-----BEGIN CERTIFICATE-----[A-Za-z0-9+/=\\s]+-----END CERTIFICATE-----\\s*)*$"}}};
+const formats0 = /^[^\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
+const formats2 = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
 const func1 = __req0.default;
 const pattern4 = new RegExp("^[^\\u0000-\\u001f]+$", "u");
 const pattern5 = new RegExp("^\\s*-----BEGIN CERTIFICATE-----[A-Za-z0-9+/=\\s]+-----END CERTIFICATE-----\\s*$", "u");
@@ -99,9 +101,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.name.type,parentSchema:schema31.properties.name,data:data0};
+if(!(formats0.test(data0))){
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/format",keyword:"format",params:{format: "text-line"},message:"must match format \""+"text-line"+"\"",schema:"text-line",parentSchema:schema31.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -111,11 +112,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data1 = data.description;
-if(typeof data1 === "string"){
-if(func1(data1) > 500){
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema31.properties.description,data:data1};
+else {
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.name.type,parentSchema:schema31.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -125,8 +123,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.description.type,parentSchema:schema31.properties.description,data:data1};
+if(data.description !== undefined){
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func1(data1) > 500){
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema31.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -135,12 +136,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data.certificate !== undefined){
-let data2 = data.certificate;
-if(typeof data2 === "string"){
-if(func1(data2) > 65536){
-const err10 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",schema:65536,parentSchema:schema31.properties.certificate,data:data2};
+if(!(formats2.test(data1))){
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/format",keyword:"format",params:{format: "text"},message:"must match format \""+"text"+"\"",schema:"text",parentSchema:schema31.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -149,8 +146,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(func1(data2) < 100){
-const err11 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/minLength",keyword:"minLength",params:{limit: 100},message:"must NOT have fewer than 100 characters",schema:100,parentSchema:schema31.properties.certificate,data:data2};
+}
+else {
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.description.type,parentSchema:schema31.properties.description,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -159,8 +157,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern5.test(data2)){
-const err12 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/pattern",keyword:"pattern",params:{pattern: "^\\s*-----BEGIN CERTIFICATE-----[A-Za-z0-9+/=\\s]+-----END CERTIFICATE-----\\s*$"},message:"must match pattern \""+"^\\s*-----BEGIN CERTIFICATE-----[A-Za-z0-9+/=\\s]+-----END CERTIFICATE-----\\s*$"+"\"",schema:"^\\s*-----BEGIN CERTIFICATE-----[A-Za-z0-9+/=\\s]+-----END CERTIFICATE-----\\s*$",parentSchema:schema31.properties.certificate,data:data2};
+}
+if(data.certificate !== undefined){
+let data2 = data.certificate;
+if(typeof data2 === "string"){
+if(func1(data2) > 65536){
+const err12 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",schema:65536,parentSchema:schema31.properties.certificate,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -169,9 +171,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.certificate.type,parentSchema:schema31.properties.certificate,data:data2};
+if(func1(data2) < 100){
+const err13 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/minLength",keyword:"minLength",params:{limit: 100},message:"must NOT have fewer than 100 characters",schema:100,parentSchema:schema31.properties.certificate,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -180,12 +181,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.private_key !== undefined){
-let data3 = data.private_key;
-if(typeof data3 === "string"){
-if(func1(data3) > 16384){
-const err14 = {instancePath:instancePath+"/private_key",schemaPath:"#/properties/private_key/maxLength",keyword:"maxLength",params:{limit: 16384},message:"must NOT have more than 16384 characters",schema:16384,parentSchema:schema31.properties.private_key,data:data3};
+if(!pattern5.test(data2)){
+const err14 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/pattern",keyword:"pattern",params:{pattern: "^\\s*-----BEGIN CERTIFICATE-----[A-Za-z0-9+/=\\s]+-----END CERTIFICATE-----\\s*$"},message:"must match pattern \""+"^\\s*-----BEGIN CERTIFICATE-----[A-Za-z0-9+/=\\s]+-----END CERTIFICATE-----\\s*$"+"\"",schema:"^\\s*-----BEGIN CERTIFICATE-----[A-Za-z0-9+/=\\s]+-----END CERTIFICATE-----\\s*$",parentSchema:schema31.properties.certificate,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -194,8 +191,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(func1(data3) < 100){
-const err15 = {instancePath:instancePath+"/private_key",schemaPath:"#/properties/private_key/minLength",keyword:"minLength",params:{limit: 100},message:"must NOT have fewer than 100 characters",schema:100,parentSchema:schema31.properties.private_key,data:data3};
+}
+else {
+const err15 = {instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.certificate.type,parentSchema:schema31.properties.certificate,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -204,8 +202,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern6.test(data3)){
-const err16 = {instancePath:instancePath+"/private_key",schemaPath:"#/properties/private_key/pattern",keyword:"pattern",params:{pattern: "^\\s*-----BEGIN (RSA |EC )?PRIVATE KEY-----[A-Za-z0-9+/=\\s]+-----END (RSA |EC )?PRIVATE KEY-----\\s*$"},message:"must match pattern \""+"^\\s*-----BEGIN (RSA |EC )?PRIVATE KEY-----[A-Za-z0-9+/=\\s]+-----END (RSA |EC )?PRIVATE KEY-----\\s*$"+"\"",schema:"^\\s*-----BEGIN (RSA |EC )?PRIVATE KEY-----[A-Za-z0-9+/=\\s]+-----END (RSA |EC )?PRIVATE KEY-----\\s*$",parentSchema:schema31.properties.private_key,data:data3};
+}
+if(data.private_key !== undefined){
+let data3 = data.private_key;
+if(typeof data3 === "string"){
+if(func1(data3) > 16384){
+const err16 = {instancePath:instancePath+"/private_key",schemaPath:"#/properties/private_key/maxLength",keyword:"maxLength",params:{limit: 16384},message:"must NOT have more than 16384 characters",schema:16384,parentSchema:schema31.properties.private_key,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -214,9 +216,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/private_key",schemaPath:"#/properties/private_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.private_key.type,parentSchema:schema31.properties.private_key,data:data3};
+if(func1(data3) < 100){
+const err17 = {instancePath:instancePath+"/private_key",schemaPath:"#/properties/private_key/minLength",keyword:"minLength",params:{limit: 100},message:"must NOT have fewer than 100 characters",schema:100,parentSchema:schema31.properties.private_key,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -225,12 +226,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.certificate_chain !== undefined){
-let data4 = data.certificate_chain;
-if(typeof data4 === "string"){
-if(func1(data4) > 131072){
-const err18 = {instancePath:instancePath+"/certificate_chain",schemaPath:"#/properties/certificate_chain/maxLength",keyword:"maxLength",params:{limit: 131072},message:"must NOT have more than 131072 characters",schema:131072,parentSchema:schema31.properties.certificate_chain,data:data4};
+if(!pattern6.test(data3)){
+const err18 = {instancePath:instancePath+"/private_key",schemaPath:"#/properties/private_key/pattern",keyword:"pattern",params:{pattern: "^\\s*-----BEGIN (RSA |EC )?PRIVATE KEY-----[A-Za-z0-9+/=\\s]+-----END (RSA |EC )?PRIVATE KEY-----\\s*$"},message:"must match pattern \""+"^\\s*-----BEGIN (RSA |EC )?PRIVATE KEY-----[A-Za-z0-9+/=\\s]+-----END (RSA |EC )?PRIVATE KEY-----\\s*$"+"\"",schema:"^\\s*-----BEGIN (RSA |EC )?PRIVATE KEY-----[A-Za-z0-9+/=\\s]+-----END (RSA |EC )?PRIVATE KEY-----\\s*$",parentSchema:schema31.properties.private_key,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -239,8 +236,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern7.test(data4)){
-const err19 = {instancePath:instancePath+"/certificate_chain",schemaPath:"#/properties/certificate_chain/pattern",keyword:"pattern",params:{pattern: "^\\s*(-----BEGIN CERTIFICATE-----[A-Za-z0-9+/=\\s]+-----END CERTIFICATE-----\\s*)*$"},message:"must match pattern \""+"^\\s*(-----BEGIN CERTIFICATE-----[A-Za-z0-9+/=\\s]+-----END CERTIFICATE-----\\s*)*$"+"\"",schema:"^\\s*(-----BEGIN CERTIFICATE-----[A-Za-z0-9+/=\\s]+-----END CERTIFICATE-----\\s*)*$",parentSchema:schema31.properties.certificate_chain,data:data4};
+}
+else {
+const err19 = {instancePath:instancePath+"/private_key",schemaPath:"#/properties/private_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.private_key.type,parentSchema:schema31.properties.private_key,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -250,8 +248,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-else {
-const err20 = {instancePath:instancePath+"/certificate_chain",schemaPath:"#/properties/certificate_chain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.certificate_chain.type,parentSchema:schema31.properties.certificate_chain,data:data4};
+if(data.certificate_chain !== undefined){
+let data4 = data.certificate_chain;
+if(typeof data4 === "string"){
+if(func1(data4) > 131072){
+const err20 = {instancePath:instancePath+"/certificate_chain",schemaPath:"#/properties/certificate_chain/maxLength",keyword:"maxLength",params:{limit: 131072},message:"must NOT have more than 131072 characters",schema:131072,parentSchema:schema31.properties.certificate_chain,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -260,15 +261,36 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(!pattern7.test(data4)){
+const err21 = {instancePath:instancePath+"/certificate_chain",schemaPath:"#/properties/certificate_chain/pattern",keyword:"pattern",params:{pattern: "^\\s*(-----BEGIN CERTIFICATE-----[A-Za-z0-9+/=\\s]+-----END CERTIFICATE-----\\s*)*$"},message:"must match pattern \""+"^\\s*(-----BEGIN CERTIFICATE-----[A-Za-z0-9+/=\\s]+-----END CERTIFICATE-----\\s*)*$"+"\"",schema:"^\\s*(-----BEGIN CERTIFICATE-----[A-Za-z0-9+/=\\s]+-----END CERTIFICATE-----\\s*)*$",parentSchema:schema31.properties.certificate_chain,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/certificate_chain",schemaPath:"#/properties/certificate_chain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.certificate_chain.type,parentSchema:schema31.properties.certificate_chain,data:data4};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 }

@@ -7,9 +7,9 @@ import * as __ns1 from "ajv/dist/runtime/equal.js";
 const __req1 = __ns1.default?.__esModule ? __ns1.default : __ns1;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/cert/certificate.schema.json","title":"certificate","description":"What a tenant writes to request a managed certificate (ACME, like AWS ACM's RequestCertificate): the names to cover and how ownership is proven. The certificate starts in pending_validation with one challenge per name. The stored certificate ($defs/Certificate) covers requested and imported (uploaded) certificates alike.","type":"object","additionalProperties":false,"required":["name","domains","validation_method"],"properties":{"name":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateName"},"description":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateDescription"},"domains":{"title":"domains","description":"The first name is the subject (common name); all are subject alternative names. A wildcard (*.example.com) needs DNS validation.","type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateDomain"}},"validation_method":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateValidationMethod"},"key_algorithm":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateKeyAlgorithm"},"certificate_authority":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateAuthority"},"auto_renew":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateAutoRenew"}},"if":{"properties":{"domains":{"contains":{"type":"string","pattern":"^\\*\\."}}},"required":["domains"]},"then":{"properties":{"validation_method":{"const":"dns"}}},"$defs":{"CertificateName":{"title":"name","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000-\\u001f]+$"},"CertificateDescription":{"title":"description","type":"string","maxLength":500,"default":""},"CertificateDomain":{"title":"domain","type":"string","minLength":4,"maxLength":253,"pattern":"^(\\*\\.)?([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},"CertificateValidationMethod":{"title":"validation_method","description":"dns: a TXT record at _acme-challenge.<name> (ACME dns-01; created automatically when the zone is on our DNS); http: a file at http://<name>/.well-known/acme-challenge/<token> (ACME http-01).","type":"string","enum":["dns","http"],"default":"dns"},"CertificateKeyAlgorithm":{"title":"key_algorithm","type":"string","enum":["RSA_2048","RSA_3072","RSA_4096","EC_prime256v1","EC_secp384r1"],"default":"RSA_2048"},"CertificateAuthority":{"title":"certificate_authority","type":"string","enum":["letsencrypt","zerossl"],"default":"letsencrypt"},"CertificateAutoRenew":{"title":"auto_renew","description":"Renew 30 days before expiry, reusing the validation method.","type":"boolean","default":true},"CertificateType":{"title":"type","description":"managed: requested here and renewed by the platform; imported: uploaded by the tenant, never renewed.","type":"string","enum":["managed","imported"]},"CertificateStatus":{"title":"status","description":"pending_validation → issued, or failed (the CA refused; see failure_reason) or validation_timed_out (not validated in 72 hours); issued → expired after not_after, or revoked. An imported certificate starts issued.","type":"string","enum":["pending_validation","issued","failed","validation_timed_out","expired","revoked"]},"CertificateRenewalStatus":{"title":"renewal_status","type":"string","enum":["not_due","pending_validation","renewed","failed","not_eligible"]},"CertificateDomainValidation":{"title":"domain_validation","type":"object","additionalProperties":false,"required":["domain","status","challenge_id"],"properties":{"domain":{"type":"string","maxLength":253},"status":{"type":"string","enum":["pending","valid","invalid"]},"challenge_id":{"description":"The challenge that proves this name; null for imported certificates.","type":["string","null"],"format":"uuid"}}},"CertificateUsage":{"title":"in_use_by","type":"object","additionalProperties":false,"required":["service","resource_id","resource_name"],"properties":{"service":{"type":"string","enum":["cdn","waf","ddos","lb"]},"resource_id":{"type":"string","maxLength":100},"resource_name":{"type":"string","maxLength":253}}},"Certificate":{"title":"certificate","type":"object","additionalProperties":false,"required":["id","name","description","type","status","domain_name","subject_alternative_names","validation_method","key_algorithm","issuer","serial_number","fingerprint_sha256","not_before","not_after","auto_renew","renewal_status","domain_validations","in_use_by","failure_reason","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateName"},"description":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateDescription"},"type":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateType","readOnly":true},"status":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateStatus","readOnly":true},"domain_name":{"title":"domain_name","type":"string","maxLength":253,"readOnly":true},"subject_alternative_names":{"title":"subject_alternative_names","type":"array","maxItems":100,"items":{"type":"string","maxLength":253},"readOnly":true},"validation_method":{"title":"validation_method","description":"null for imported certificates.","type":["string","null"],"enum":["dns","http",null],"readOnly":true},"key_algorithm":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateKeyAlgorithm","readOnly":true},"certificate_authority":{"title":"certificate_authority","type":["string","null"],"enum":["letsencrypt","zerossl",null],"readOnly":true},"issuer":{"title":"issuer","description":"The issuer's distinguished name; null until issued.","type":["string","null"],"maxLength":500,"readOnly":true},"serial_number":{"title":"serial_number","type":["string","null"],"maxLength":128,"readOnly":true},"fingerprint_sha256":{"title":"fingerprint_sha256","type":["string","null"],"maxLength":95,"pattern":"^[0-9A-F]{2}(:[0-9A-F]{2}){31}$","readOnly":true},"not_before":{"title":"not_before","type":["string","null"],"format":"date-time","readOnly":true},"not_after":{"title":"not_after","type":["string","null"],"format":"date-time","readOnly":true},"auto_renew":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateAutoRenew"},"renewal_status":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateRenewalStatus","readOnly":true},"domain_validations":{"title":"domain_validations","type":"array","maxItems":100,"items":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateDomainValidation"},"readOnly":true},"in_use_by":{"title":"in_use_by","description":"Resources that serve this certificate; a certificate in use cannot be deleted (409).","type":"array","maxItems":100,"items":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateUsage"},"readOnly":true},"failure_reason":{"title":"failure_reason","description":"The CA's error text and the check that failed, when status is failed.","type":["string","null"],"maxLength":2000,"readOnly":true},"certificate_pem":{"title":"certificate_pem","description":"The leaf certificate (PEM), only in the detail answer and once issued. The private key is never returned.","type":"string","maxLength":65536,"readOnly":true},"chain_pem":{"title":"chain_pem","description":"The intermediate chain (PEM), only in the detail answer.","type":"string","maxLength":131072,"readOnly":true},"issued_at":{"title":"issued_at","type":["string","null"],"format":"date-time","readOnly":true},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"updated_at":{"title":"updated_at","type":"string","format":"date-time","readOnly":true}}}}};
-const schema32 = {"title":"name","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000-\\u001f]+$"};
-const schema33 = {"title":"description","type":"string","maxLength":500,"default":""};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/cert/certificate.schema.json","title":"certificate","description":"What a tenant writes to request a managed certificate (ACME, like AWS ACM's RequestCertificate): the names to cover and how ownership is proven. The certificate starts in pending_validation with one challenge per name. The stored certificate ($defs/Certificate) covers requested and imported (uploaded) certificates alike.","type":"object","additionalProperties":false,"required":["name","domains","validation_method"],"properties":{"name":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateName"},"description":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateDescription"},"domains":{"title":"domains","description":"The first name is the subject (common name); all are subject alternative names. A wildcard (*.example.com) needs DNS validation.","type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateDomain"}},"validation_method":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateValidationMethod"},"key_algorithm":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateKeyAlgorithm"},"certificate_authority":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateAuthority"},"auto_renew":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateAutoRenew"}},"if":{"properties":{"domains":{"contains":{"type":"string","pattern":"^\\*\\."}}},"required":["domains"]},"then":{"properties":{"validation_method":{"const":"dns"}}},"$defs":{"CertificateName":{"title":"name","type":"string","format":"text-line","minLength":1,"maxLength":100,"pattern":"^[^\\u0000-\\u001f]+$"},"CertificateDescription":{"title":"description","type":"string","format":"text","maxLength":500,"default":""},"CertificateDomain":{"title":"domain","type":"string","minLength":4,"maxLength":253,"pattern":"^(\\*\\.)?([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},"CertificateValidationMethod":{"title":"validation_method","description":"dns: a TXT record at _acme-challenge.<name> (ACME dns-01; created automatically when the zone is on our DNS); http: a file at http://<name>/.well-known/acme-challenge/<token> (ACME http-01).","type":"string","enum":["dns","http"],"default":"dns"},"CertificateKeyAlgorithm":{"title":"key_algorithm","type":"string","enum":["RSA_2048","RSA_3072","RSA_4096","EC_prime256v1","EC_secp384r1"],"default":"RSA_2048"},"CertificateAuthority":{"title":"certificate_authority","type":"string","enum":["letsencrypt","zerossl"],"default":"letsencrypt"},"CertificateAutoRenew":{"title":"auto_renew","description":"Renew 30 days before expiry, reusing the validation method.","type":"boolean","default":true},"CertificateType":{"title":"type","description":"managed: requested here and renewed by the platform; imported: uploaded by the tenant, never renewed.","type":"string","enum":["managed","imported"]},"CertificateStatus":{"title":"status","description":"pending_validation → issued, or failed (the CA refused; see failure_reason) or validation_timed_out (not validated in 72 hours); issued → expired after not_after, or revoked. An imported certificate starts issued.","type":"string","enum":["pending_validation","issued","failed","validation_timed_out","expired","revoked"]},"CertificateRenewalStatus":{"title":"renewal_status","type":"string","enum":["not_due","pending_validation","renewed","failed","not_eligible"]},"CertificateDomainValidation":{"title":"domain_validation","type":"object","additionalProperties":false,"required":["domain","status","challenge_id"],"properties":{"domain":{"type":"string","maxLength":253},"status":{"type":"string","enum":["pending","valid","invalid"]},"challenge_id":{"description":"The challenge that proves this name; null for imported certificates.","type":["string","null"],"format":"uuid"}}},"CertificateUsage":{"title":"in_use_by","type":"object","additionalProperties":false,"required":["service","resource_id","resource_name"],"properties":{"service":{"type":"string","enum":["cdn","waf","ddos","lb"]},"resource_id":{"type":"string","maxLength":100},"resource_name":{"type":"string","maxLength":253}}},"Certificate":{"title":"certificate","type":"object","additionalProperties":false,"required":["id","name","description","type","status","domain_name","subject_alternative_names","validation_method","key_algorithm","issuer","serial_number","fingerprint_sha256","not_before","not_after","auto_renew","renewal_status","domain_validations","in_use_by","failure_reason","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateName"},"description":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateDescription"},"type":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateType","readOnly":true},"status":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateStatus","readOnly":true},"domain_name":{"title":"domain_name","type":"string","maxLength":253,"readOnly":true},"subject_alternative_names":{"title":"subject_alternative_names","type":"array","maxItems":100,"items":{"type":"string","maxLength":253},"readOnly":true},"validation_method":{"title":"validation_method","description":"null for imported certificates.","type":["string","null"],"enum":["dns","http",null],"readOnly":true},"key_algorithm":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateKeyAlgorithm","readOnly":true},"certificate_authority":{"title":"certificate_authority","type":["string","null"],"enum":["letsencrypt","zerossl",null],"readOnly":true},"issuer":{"title":"issuer","description":"The issuer's distinguished name; null until issued.","type":["string","null"],"maxLength":500,"readOnly":true},"serial_number":{"title":"serial_number","type":["string","null"],"maxLength":128,"readOnly":true},"fingerprint_sha256":{"title":"fingerprint_sha256","type":["string","null"],"maxLength":95,"pattern":"^[0-9A-F]{2}(:[0-9A-F]{2}){31}$","readOnly":true},"not_before":{"title":"not_before","type":["string","null"],"format":"date-time","readOnly":true},"not_after":{"title":"not_after","type":["string","null"],"format":"date-time","readOnly":true},"auto_renew":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateAutoRenew"},"renewal_status":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateRenewalStatus","readOnly":true},"domain_validations":{"title":"domain_validations","type":"array","maxItems":100,"items":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateDomainValidation"},"readOnly":true},"in_use_by":{"title":"in_use_by","description":"Resources that serve this certificate; a certificate in use cannot be deleted (409).","type":"array","maxItems":100,"items":{"$ref":"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateUsage"},"readOnly":true},"failure_reason":{"title":"failure_reason","description":"The CA's error text and the check that failed, when status is failed.","type":["string","null"],"maxLength":2000,"readOnly":true},"certificate_pem":{"title":"certificate_pem","description":"The leaf certificate (PEM), only in the detail answer and once issued. The private key is never returned.","type":"string","maxLength":65536,"readOnly":true},"chain_pem":{"title":"chain_pem","description":"The intermediate chain (PEM), only in the detail answer.","type":"string","maxLength":131072,"readOnly":true},"issued_at":{"title":"issued_at","type":["string","null"],"format":"date-time","readOnly":true},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"updated_at":{"title":"updated_at","type":"string","format":"date-time","readOnly":true}}}}};
+const schema32 = {"title":"name","type":"string","format":"text-line","minLength":1,"maxLength":100,"pattern":"^[^\\u0000-\\u001f]+$"};
+const schema33 = {"title":"description","type":"string","format":"text","maxLength":500,"default":""};
 const schema34 = {"title":"domain","type":"string","minLength":4,"maxLength":253,"pattern":"^(\\*\\.)?([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"};
 const schema35 = {"title":"validation_method","description":"dns: a TXT record at _acme-challenge.<name> (ACME dns-01; created automatically when the zone is on our DNS); http: a file at http://<name>/.well-known/acme-challenge/<token> (ACME http-01).","type":"string","enum":["dns","http"],"default":"dns"};
 const schema36 = {"title":"key_algorithm","type":"string","enum":["RSA_2048","RSA_3072","RSA_4096","EC_prime256v1","EC_secp384r1"],"default":"RSA_2048"};
@@ -18,6 +18,8 @@ const schema38 = {"title":"auto_renew","description":"Renew 30 days before expir
 const pattern4 = new RegExp("^\\*\\.", "u");
 const pattern5 = new RegExp("^[^\\u0000-\\u001f]+$", "u");
 const pattern6 = new RegExp("^(\\*\\.)?([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$", "u");
+const formats0 = /^[^\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
+const formats2 = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
 const func1 = __req0.default;
 const func0 = __req1.default;
 
@@ -231,9 +233,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data3};
+if(!(formats0.test(data3))){
+const err13 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateName/format",keyword:"format",params:{format: "text-line"},message:"must match format \""+"text-line"+"\"",schema:"text-line",parentSchema:schema32,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -243,11 +244,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data4 = data.description;
-if(typeof data4 === "string"){
-if(func1(data4) > 500){
-const err14 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema33,data:data4};
+else {
+const err14 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -257,8 +255,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data4};
+if(data.description !== undefined){
+let data4 = data.description;
+if(typeof data4 === "string"){
+if(func1(data4) > 500){
+const err15 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema33,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -267,12 +268,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.domains !== undefined){
-let data5 = data.domains;
-if(Array.isArray(data5)){
-if(data5.length > 100){
-const err16 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema31.properties.domains,data:data5};
+if(!(formats2.test(data4))){
+const err16 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateDescription/format",keyword:"format",params:{format: "text"},message:"must match format \""+"text"+"\"",schema:"text",parentSchema:schema33,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -281,8 +278,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data5.length < 1){
-const err17 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.domains,data:data5};
+}
+else {
+const err17 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -291,12 +289,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-const len1 = data5.length;
-for(let i1=0; i1<len1; i1++){
-let data6 = data5[i1];
-if(typeof data6 === "string"){
-if(func1(data6) > 253){
-const err18 = {instancePath:instancePath+"/domains/" + i1,schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateDomain/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema34,data:data6};
+}
+if(data.domains !== undefined){
+let data5 = data.domains;
+if(Array.isArray(data5)){
+if(data5.length > 100){
+const err18 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema31.properties.domains,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -305,8 +303,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(func1(data6) < 4){
-const err19 = {instancePath:instancePath+"/domains/" + i1,schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateDomain/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters",schema:4,parentSchema:schema34,data:data6};
+if(data5.length < 1){
+const err19 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema31.properties.domains,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -315,8 +313,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern6.test(data6)){
-const err20 = {instancePath:instancePath+"/domains/" + i1,schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateDomain/pattern",keyword:"pattern",params:{pattern: "^(\\*\\.)?([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^(\\*\\.)?([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\"",schema:"^(\\*\\.)?([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$",parentSchema:schema34,data:data6};
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+let data6 = data5[i1];
+if(typeof data6 === "string"){
+if(func1(data6) > 253){
+const err20 = {instancePath:instancePath+"/domains/" + i1,schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateDomain/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema34,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -325,14 +327,34 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/domains/" + i1,schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data6};
+if(func1(data6) < 4){
+const err21 = {instancePath:instancePath+"/domains/" + i1,schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateDomain/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters",schema:4,parentSchema:schema34,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+if(!pattern6.test(data6)){
+const err22 = {instancePath:instancePath+"/domains/" + i1,schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateDomain/pattern",keyword:"pattern",params:{pattern: "^(\\*\\.)?([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^(\\*\\.)?([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\"",schema:"^(\\*\\.)?([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$",parentSchema:schema34,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/domains/" + i1,schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data6};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 }
@@ -344,12 +366,12 @@ outer0:
 for(;i2--;){
 for(j0 = i2; j0--;){
 if(func0(data5[i2], data5[j0])){
-const err22 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema31.properties.domains,data:data5};
+const err24 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/uniqueItems",keyword:"uniqueItems",params:{i: i2, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i2+" are identical)",schema:true,parentSchema:schema31.properties.domains,data:data5};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err24];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err24);
 }
 errors++;
 break outer0;
@@ -359,30 +381,7 @@ break outer0;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.domains.type,parentSchema:schema31.properties.domains,data:data5};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.validation_method !== undefined){
-let data7 = data.validation_method;
-if(typeof data7 !== "string"){
-const err24 = {instancePath:instancePath+"/validation_method",schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateValidationMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data:data7};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(!((data7 === "dns") || (data7 === "http"))){
-const err25 = {instancePath:instancePath+"/validation_method",schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateValidationMethod/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values",schema:schema35.enum,parentSchema:schema35,data:data7};
+const err25 = {instancePath:instancePath+"/domains",schemaPath:"#/properties/domains/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.domains.type,parentSchema:schema31.properties.domains,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -392,10 +391,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.key_algorithm !== undefined){
-let data8 = data.key_algorithm;
-if(typeof data8 !== "string"){
-const err26 = {instancePath:instancePath+"/key_algorithm",schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateKeyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data8};
+if(data.validation_method !== undefined){
+let data7 = data.validation_method;
+if(typeof data7 !== "string"){
+const err26 = {instancePath:instancePath+"/validation_method",schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateValidationMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -404,8 +403,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!(((((data8 === "RSA_2048") || (data8 === "RSA_3072")) || (data8 === "RSA_4096")) || (data8 === "EC_prime256v1")) || (data8 === "EC_secp384r1"))){
-const err27 = {instancePath:instancePath+"/key_algorithm",schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateKeyAlgorithm/enum",keyword:"enum",params:{allowedValues: schema36.enum},message:"must be equal to one of the allowed values",schema:schema36.enum,parentSchema:schema36,data:data8};
+if(!((data7 === "dns") || (data7 === "http"))){
+const err27 = {instancePath:instancePath+"/validation_method",schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateValidationMethod/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values",schema:schema35.enum,parentSchema:schema35,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -415,10 +414,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.certificate_authority !== undefined){
-let data9 = data.certificate_authority;
-if(typeof data9 !== "string"){
-const err28 = {instancePath:instancePath+"/certificate_authority",schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateAuthority/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data9};
+if(data.key_algorithm !== undefined){
+let data8 = data.key_algorithm;
+if(typeof data8 !== "string"){
+const err28 = {instancePath:instancePath+"/key_algorithm",schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateKeyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -427,8 +426,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!((data9 === "letsencrypt") || (data9 === "zerossl"))){
-const err29 = {instancePath:instancePath+"/certificate_authority",schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateAuthority/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values",schema:schema37.enum,parentSchema:schema37,data:data9};
+if(!(((((data8 === "RSA_2048") || (data8 === "RSA_3072")) || (data8 === "RSA_4096")) || (data8 === "EC_prime256v1")) || (data8 === "EC_secp384r1"))){
+const err29 = {instancePath:instancePath+"/key_algorithm",schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateKeyAlgorithm/enum",keyword:"enum",params:{allowedValues: schema36.enum},message:"must be equal to one of the allowed values",schema:schema36.enum,parentSchema:schema36,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -438,10 +437,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.auto_renew !== undefined){
-let data10 = data.auto_renew;
-if(typeof data10 !== "boolean"){
-const err30 = {instancePath:instancePath+"/auto_renew",schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateAutoRenew/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.type,parentSchema:schema38,data:data10};
+if(data.certificate_authority !== undefined){
+let data9 = data.certificate_authority;
+if(typeof data9 !== "string"){
+const err30 = {instancePath:instancePath+"/certificate_authority",schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateAuthority/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -450,15 +449,38 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-}
-else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(!((data9 === "letsencrypt") || (data9 === "zerossl"))){
+const err31 = {instancePath:instancePath+"/certificate_authority",schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateAuthority/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values",schema:schema37.enum,parentSchema:schema37,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
 else {
 vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.auto_renew !== undefined){
+let data10 = data.auto_renew;
+if(typeof data10 !== "boolean"){
+const err32 = {instancePath:instancePath+"/auto_renew",schemaPath:"https://schemas.console.local/cert/certificate.schema.json#/$defs/CertificateAutoRenew/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.type,parentSchema:schema38,data:data10};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
 }
 errors++;
 }

@@ -7,8 +7,8 @@ import * as __ns1 from "ajv/dist/runtime/equal.js";
 const __req1 = __ns1.default?.__esModule ? __ns1.default : __ns1;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/ddos/site.schema.json","title":"site","description":"What a tenant writes to put a domain behind DDoS protection, or to change it. The stored site ($defs/DdosSite) adds the state machine of SPEC §4 (DdosSiteStatus) and the values the platform assigns. The domain cannot change after creation (400).","type":"object","additionalProperties":false,"required":["name","domain","origin_ips","contact_email"],"properties":{"name":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSiteName"},"domain":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosDomain"},"origin_ips":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginIps"},"origin_protocol":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginProtocol"},"origin_port":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginPort"},"protection_mode":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosProtectionMode"},"sensitivity":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSensitivity"},"rps_threshold":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosRpsThreshold"},"contact_email":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosContactEmail"},"description":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSiteDescription"}},"$defs":{"DdosSiteName":{"title":"name","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000-\\u001f]+$"},"DdosDomain":{"title":"domain","description":"The protected host name (no scheme, no wildcard).","type":"string","minLength":4,"maxLength":253,"pattern":"^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},"DdosOriginIp":{"title":"origin_ip","type":"string","maxLength":45,"anyOf":[{"format":"ipv4"},{"format":"ipv6"}]},"DdosOriginIps":{"title":"origin_ips","description":"The origin servers clean traffic is forwarded to.","type":"array","minItems":1,"maxItems":16,"uniqueItems":true,"items":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginIp"}},"DdosOriginProtocol":{"title":"origin_protocol","type":"string","enum":["http","https"],"default":"https"},"DdosOriginPort":{"title":"origin_port","type":"integer","minimum":1,"maximum":65535,"default":443},"DdosProtectionMode":{"title":"protection_mode","description":"mitigate drops attack traffic; monitor only detects and reports it (a trial before enforcing).","type":"string","enum":["mitigate","monitor"],"default":"mitigate"},"DdosSensitivity":{"title":"sensitivity","description":"How early traffic counts as an attack: high reacts to smaller deviations from the site's baseline.","type":"string","enum":["low","medium","high"],"default":"medium"},"DdosRpsThreshold":{"title":"rps_threshold","description":"Requests per second above which layer-7 mitigation starts whatever the baseline; null leaves it to the sensitivity.","type":["integer","null"],"minimum":10,"maximum":10000000,"default":null},"DdosContactEmail":{"title":"contact_email","description":"Receives the ownership-verification link and attack alerts.","type":"string","format":"email","maxLength":254},"DdosSiteDescription":{"title":"description","type":"string","maxLength":500,"default":""},"DdosSiteStatus":{"title":"status","description":"create → pending_verification (a link with a ticket is mailed to contact_email; resend-email sends it again) → pending_review once the ticket is opened (GET /site-verification) or an operator verifies → active when an operator activates it, or rejected. An update of an active site → updating until an operator activates the change (cancel-update returns to active; a rejected change also returns to active, unchanged). A delete → deleting until delete_after (cancel-delete returns to active); an operator's force-delete removes the site in any state.","type":"string","enum":["pending_verification","pending_review","active","updating","deleting","rejected"]},"DdosSiteChanges":{"title":"pending_changes","description":"The requested values of an update waiting for review (only the fields that change).","type":"object","additionalProperties":false,"properties":{"name":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSiteName"},"origin_ips":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginIps"},"origin_protocol":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginProtocol"},"origin_port":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginPort"},"protection_mode":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosProtectionMode"},"sensitivity":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSensitivity"},"rps_threshold":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosRpsThreshold"},"contact_email":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosContactEmail"},"description":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSiteDescription"}}},"DdosVerification":{"title":"verification","type":"object","additionalProperties":false,"required":["email","sent_at","expires_at","verified_at","verified_by"],"properties":{"email":{"type":"string","format":"email","maxLength":254},"sent_at":{"type":["string","null"],"format":"date-time"},"expires_at":{"description":"The ticket in the last mail stops working at this time.","type":["string","null"],"format":"date-time"},"verified_at":{"type":["string","null"],"format":"date-time"},"verified_by":{"type":["string","null"],"enum":["ticket","operator",null]}}},"DdosSite":{"title":"site","type":"object","additionalProperties":false,"required":["id","name","domain","origin_ips","origin_protocol","origin_port","protection_mode","sensitivity","rps_threshold","contact_email","description","status","status_reason","cname_target","verification","pending_changes","delete_after","under_attack","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSiteName"},"domain":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosDomain"},"origin_ips":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginIps"},"origin_protocol":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginProtocol"},"origin_port":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginPort"},"protection_mode":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosProtectionMode"},"sensitivity":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSensitivity"},"rps_threshold":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosRpsThreshold"},"contact_email":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosContactEmail"},"description":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSiteDescription"},"status":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSiteStatus","readOnly":true},"status_reason":{"title":"status_reason","description":"The operator's reason for a rejection; null otherwise.","type":["string","null"],"maxLength":500,"readOnly":true},"cname_target":{"title":"cname_target","description":"Point the domain's CNAME here once the site is active.","type":"string","maxLength":253,"readOnly":true},"verification":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosVerification","readOnly":true},"pending_changes":{"oneOf":[{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSiteChanges"},{"type":"null"}],"readOnly":true},"delete_after":{"title":"delete_after","description":"While deleting: when the site is removed for good (until then cancel-delete restores it).","type":["string","null"],"format":"date-time","readOnly":true},"under_attack":{"title":"under_attack","description":"An attack event of this site is ongoing.","type":"boolean","readOnly":true},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"updated_at":{"title":"updated_at","type":"string","format":"date-time","readOnly":true}}}}};
-const schema32 = {"title":"name","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000-\\u001f]+$"};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/ddos/site.schema.json","title":"site","description":"What a tenant writes to put a domain behind DDoS protection, or to change it. The stored site ($defs/DdosSite) adds the state machine of SPEC §4 (DdosSiteStatus) and the values the platform assigns. The domain cannot change after creation (400).","type":"object","additionalProperties":false,"required":["name","domain","origin_ips","contact_email"],"properties":{"name":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSiteName"},"domain":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosDomain"},"origin_ips":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginIps"},"origin_protocol":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginProtocol"},"origin_port":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginPort"},"protection_mode":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosProtectionMode"},"sensitivity":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSensitivity"},"rps_threshold":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosRpsThreshold"},"contact_email":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosContactEmail"},"description":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSiteDescription"}},"$defs":{"DdosSiteName":{"title":"name","type":"string","format":"text-line","minLength":1,"maxLength":100,"pattern":"^[^\\u0000-\\u001f]+$"},"DdosDomain":{"title":"domain","description":"The protected host name (no scheme, no wildcard).","type":"string","minLength":4,"maxLength":253,"pattern":"^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},"DdosOriginIp":{"title":"origin_ip","type":"string","maxLength":45,"anyOf":[{"format":"ipv4"},{"format":"ipv6"}]},"DdosOriginIps":{"title":"origin_ips","description":"The origin servers clean traffic is forwarded to.","type":"array","minItems":1,"maxItems":16,"uniqueItems":true,"items":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginIp"}},"DdosOriginProtocol":{"title":"origin_protocol","type":"string","enum":["http","https"],"default":"https"},"DdosOriginPort":{"title":"origin_port","type":"integer","minimum":1,"maximum":65535,"default":443},"DdosProtectionMode":{"title":"protection_mode","description":"mitigate drops attack traffic; monitor only detects and reports it (a trial before enforcing).","type":"string","enum":["mitigate","monitor"],"default":"mitigate"},"DdosSensitivity":{"title":"sensitivity","description":"How early traffic counts as an attack: high reacts to smaller deviations from the site's baseline.","type":"string","enum":["low","medium","high"],"default":"medium"},"DdosRpsThreshold":{"title":"rps_threshold","description":"Requests per second above which layer-7 mitigation starts whatever the baseline; null leaves it to the sensitivity.","type":["integer","null"],"minimum":10,"maximum":10000000,"default":null},"DdosContactEmail":{"title":"contact_email","description":"Receives the ownership-verification link and attack alerts.","type":"string","format":"email","maxLength":254},"DdosSiteDescription":{"title":"description","type":"string","format":"text","maxLength":500,"default":""},"DdosSiteStatus":{"title":"status","description":"create → pending_verification (a link with a ticket is mailed to contact_email; resend-email sends it again) → pending_review once the ticket is opened (GET /site-verification) or an operator verifies → active when an operator activates it, or rejected. An update of an active site → updating until an operator activates the change (cancel-update returns to active; a rejected change also returns to active, unchanged). A delete → deleting until delete_after (cancel-delete returns to active); an operator's force-delete removes the site in any state.","type":"string","enum":["pending_verification","pending_review","active","updating","deleting","rejected"]},"DdosSiteChanges":{"title":"pending_changes","description":"The requested values of an update waiting for review (only the fields that change).","type":"object","additionalProperties":false,"properties":{"name":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSiteName"},"origin_ips":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginIps"},"origin_protocol":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginProtocol"},"origin_port":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginPort"},"protection_mode":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosProtectionMode"},"sensitivity":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSensitivity"},"rps_threshold":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosRpsThreshold"},"contact_email":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosContactEmail"},"description":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSiteDescription"}}},"DdosVerification":{"title":"verification","type":"object","additionalProperties":false,"required":["email","sent_at","expires_at","verified_at","verified_by"],"properties":{"email":{"type":"string","format":"email","maxLength":254},"sent_at":{"type":["string","null"],"format":"date-time"},"expires_at":{"description":"The ticket in the last mail stops working at this time.","type":["string","null"],"format":"date-time"},"verified_at":{"type":["string","null"],"format":"date-time"},"verified_by":{"type":["string","null"],"enum":["ticket","operator",null]}}},"DdosSite":{"title":"site","type":"object","additionalProperties":false,"required":["id","name","domain","origin_ips","origin_protocol","origin_port","protection_mode","sensitivity","rps_threshold","contact_email","description","status","status_reason","cname_target","verification","pending_changes","delete_after","under_attack","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSiteName"},"domain":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosDomain"},"origin_ips":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginIps"},"origin_protocol":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginProtocol"},"origin_port":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginPort"},"protection_mode":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosProtectionMode"},"sensitivity":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSensitivity"},"rps_threshold":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosRpsThreshold"},"contact_email":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosContactEmail"},"description":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSiteDescription"},"status":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSiteStatus","readOnly":true},"status_reason":{"title":"status_reason","description":"The operator's reason for a rejection; null otherwise.","type":["string","null"],"maxLength":500,"readOnly":true},"cname_target":{"title":"cname_target","description":"Point the domain's CNAME here once the site is active.","type":"string","maxLength":253,"readOnly":true},"verification":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosVerification","readOnly":true},"pending_changes":{"oneOf":[{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSiteChanges"},{"type":"null"}],"readOnly":true},"delete_after":{"title":"delete_after","description":"While deleting: when the site is removed for good (until then cancel-delete restores it).","type":["string","null"],"format":"date-time","readOnly":true},"under_attack":{"title":"under_attack","description":"An attack event of this site is ongoing.","type":"boolean","readOnly":true},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"updated_at":{"title":"updated_at","type":"string","format":"date-time","readOnly":true}}}}};
+const schema32 = {"title":"name","type":"string","format":"text-line","minLength":1,"maxLength":100,"pattern":"^[^\\u0000-\\u001f]+$"};
 const schema33 = {"title":"domain","description":"The protected host name (no scheme, no wildcard).","type":"string","minLength":4,"maxLength":253,"pattern":"^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"};
 const schema36 = {"title":"origin_protocol","type":"string","enum":["http","https"],"default":"https"};
 const schema37 = {"title":"origin_port","type":"integer","minimum":1,"maximum":65535,"default":443};
@@ -16,15 +16,18 @@ const schema38 = {"title":"protection_mode","description":"mitigate drops attack
 const schema39 = {"title":"sensitivity","description":"How early traffic counts as an attack: high reacts to smaller deviations from the site's baseline.","type":"string","enum":["low","medium","high"],"default":"medium"};
 const schema40 = {"title":"rps_threshold","description":"Requests per second above which layer-7 mitigation starts whatever the baseline; null leaves it to the sensitivity.","type":["integer","null"],"minimum":10,"maximum":10000000,"default":null};
 const schema41 = {"title":"contact_email","description":"Receives the ownership-verification link and attack alerts.","type":"string","format":"email","maxLength":254};
-const schema42 = {"title":"description","type":"string","maxLength":500,"default":""};
+const schema42 = {"title":"description","type":"string","format":"text","maxLength":500,"default":""};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = __req0.default;
+const formats0 = /^[^\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
+const formats6 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const formats8 = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
 const pattern4 = new RegExp("^[^\\u0000-\\u001f]+$", "u");
 const pattern5 = new RegExp("^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$", "u");
 const schema34 = {"title":"origin_ips","description":"The origin servers clean traffic is forwarded to.","type":"array","minItems":1,"maxItems":16,"uniqueItems":true,"items":{"$ref":"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginIp"}};
 const schema35 = {"title":"origin_ip","type":"string","maxLength":45,"anyOf":[{"format":"ipv4"},{"format":"ipv6"}]};
-const formats0 = /^(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)$/;
-const formats2 = /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i;
+const formats2 = /^(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)$/;
+const formats4 = /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i;
 const func0 = __req1.default;
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -65,7 +68,7 @@ const _errs4 = errors;
 let valid3 = false;
 const _errs5 = errors;
 if(typeof data0 === "string"){
-if(!(formats0.test(data0))){
+if(!(formats2.test(data0))){
 const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginIp/anyOf/0/format",keyword:"format",params:{format: "ipv4"},message:"must match format \""+"ipv4"+"\"",schema:"ipv4",parentSchema:schema35.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -80,7 +83,7 @@ var _valid0 = _errs5 === errors;
 valid3 = valid3 || _valid0;
 const _errs6 = errors;
 if(typeof data0 === "string"){
-if(!(formats2.test(data0))){
+if(!(formats4.test(data0))){
 const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginIp/anyOf/1/format",keyword:"format",params:{format: "ipv6"},message:"must match format \""+"ipv6"+"\"",schema:"ipv6",parentSchema:schema35.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -173,7 +176,6 @@ return errors === 0;
 }
 validate21.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-const formats4 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.console.local/ddos/site.schema.json" */;
@@ -272,9 +274,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSiteName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data0};
+if(!(formats0.test(data0))){
+const err8 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSiteName/format",keyword:"format",params:{format: "text-line"},message:"must match format \""+"text-line"+"\"",schema:"text-line",parentSchema:schema32,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -284,11 +285,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.domain !== undefined){
-let data1 = data.domain;
-if(typeof data1 === "string"){
-if(func2(data1) > 253){
-const err9 = {instancePath:instancePath+"/domain",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosDomain/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema33,data:data1};
+else {
+const err9 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSiteName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -297,8 +295,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(func2(data1) < 4){
-const err10 = {instancePath:instancePath+"/domain",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosDomain/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters",schema:4,parentSchema:schema33,data:data1};
+}
+if(data.domain !== undefined){
+let data1 = data.domain;
+if(typeof data1 === "string"){
+if(func2(data1) > 253){
+const err10 = {instancePath:instancePath+"/domain",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosDomain/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -307,8 +309,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern5.test(data1)){
-const err11 = {instancePath:instancePath+"/domain",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosDomain/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\"",schema:"^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$",parentSchema:schema33,data:data1};
+if(func2(data1) < 4){
+const err11 = {instancePath:instancePath+"/domain",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosDomain/minLength",keyword:"minLength",params:{limit: 4},message:"must NOT have fewer than 4 characters",schema:4,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -317,14 +319,24 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/domain",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
+if(!pattern5.test(data1)){
+const err12 = {instancePath:instancePath+"/domain",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosDomain/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\"",schema:"^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$",parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/domain",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -338,17 +350,7 @@ errors = vErrors.length;
 if(data.origin_protocol !== undefined){
 let data3 = data.origin_protocol;
 if(typeof data3 !== "string"){
-const err13 = {instancePath:instancePath+"/origin_protocol",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginProtocol/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(!((data3 === "http") || (data3 === "https"))){
-const err14 = {instancePath:instancePath+"/origin_protocol",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginProtocol/enum",keyword:"enum",params:{allowedValues: schema36.enum},message:"must be equal to one of the allowed values",schema:schema36.enum,parentSchema:schema36,data:data3};
+const err14 = {instancePath:instancePath+"/origin_protocol",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginProtocol/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -357,11 +359,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.origin_port !== undefined){
-let data4 = data.origin_port;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err15 = {instancePath:instancePath+"/origin_port",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginPort/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.type,parentSchema:schema37,data:data4};
+if(!((data3 === "http") || (data3 === "https"))){
+const err15 = {instancePath:instancePath+"/origin_protocol",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginProtocol/enum",keyword:"enum",params:{allowedValues: schema36.enum},message:"must be equal to one of the allowed values",schema:schema36.enum,parentSchema:schema36,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -370,9 +369,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(typeof data4 == "number"){
-if(data4 > 65535 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/origin_port",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginPort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema37,data:data4};
+}
+if(data.origin_port !== undefined){
+let data4 = data.origin_port;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err16 = {instancePath:instancePath+"/origin_port",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginPort/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.type,parentSchema:schema37,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -381,8 +382,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data4 < 1 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/origin_port",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginPort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37,data:data4};
+if(typeof data4 == "number"){
+if(data4 > 65535 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/origin_port",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginPort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema37,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -391,12 +393,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-if(data.protection_mode !== undefined){
-let data5 = data.protection_mode;
-if(typeof data5 !== "string"){
-const err18 = {instancePath:instancePath+"/protection_mode",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosProtectionMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data5};
+if(data4 < 1 || isNaN(data4)){
+const err18 = {instancePath:instancePath+"/origin_port",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosOriginPort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -405,8 +403,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!((data5 === "mitigate") || (data5 === "monitor"))){
-const err19 = {instancePath:instancePath+"/protection_mode",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosProtectionMode/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values",schema:schema38.enum,parentSchema:schema38,data:data5};
+}
+}
+if(data.protection_mode !== undefined){
+let data5 = data.protection_mode;
+if(typeof data5 !== "string"){
+const err19 = {instancePath:instancePath+"/protection_mode",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosProtectionMode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -415,11 +417,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.sensitivity !== undefined){
-let data6 = data.sensitivity;
-if(typeof data6 !== "string"){
-const err20 = {instancePath:instancePath+"/sensitivity",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSensitivity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data6};
+if(!((data5 === "mitigate") || (data5 === "monitor"))){
+const err20 = {instancePath:instancePath+"/protection_mode",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosProtectionMode/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values",schema:schema38.enum,parentSchema:schema38,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -428,8 +427,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!(((data6 === "low") || (data6 === "medium")) || (data6 === "high"))){
-const err21 = {instancePath:instancePath+"/sensitivity",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSensitivity/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values",schema:schema39.enum,parentSchema:schema39,data:data6};
+}
+if(data.sensitivity !== undefined){
+let data6 = data.sensitivity;
+if(typeof data6 !== "string"){
+const err21 = {instancePath:instancePath+"/sensitivity",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSensitivity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -438,11 +440,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data.rps_threshold !== undefined){
-let data7 = data.rps_threshold;
-if((!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))) && (data7 !== null)){
-const err22 = {instancePath:instancePath+"/rps_threshold",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosRpsThreshold/type",keyword:"type",params:{type: schema40.type},message:"must be integer,null",schema:schema40.type,parentSchema:schema40,data:data7};
+if(!(((data6 === "low") || (data6 === "medium")) || (data6 === "high"))){
+const err22 = {instancePath:instancePath+"/sensitivity",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSensitivity/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values",schema:schema39.enum,parentSchema:schema39,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -451,9 +450,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(typeof data7 == "number"){
-if(data7 > 10000000 || isNaN(data7)){
-const err23 = {instancePath:instancePath+"/rps_threshold",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosRpsThreshold/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema40,data:data7};
+}
+if(data.rps_threshold !== undefined){
+let data7 = data.rps_threshold;
+if((!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))) && (data7 !== null)){
+const err23 = {instancePath:instancePath+"/rps_threshold",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosRpsThreshold/type",keyword:"type",params:{type: schema40.type},message:"must be integer,null",schema:schema40.type,parentSchema:schema40,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -462,13 +463,24 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(data7 < 10 || isNaN(data7)){
-const err24 = {instancePath:instancePath+"/rps_threshold",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosRpsThreshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10",schema:10,parentSchema:schema40,data:data7};
+if(typeof data7 == "number"){
+if(data7 > 10000000 || isNaN(data7)){
+const err24 = {instancePath:instancePath+"/rps_threshold",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosRpsThreshold/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000",schema:10000000,parentSchema:schema40,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+if(data7 < 10 || isNaN(data7)){
+const err25 = {instancePath:instancePath+"/rps_threshold",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosRpsThreshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10",schema:10,parentSchema:schema40,data:data7};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -478,17 +490,7 @@ if(data.contact_email !== undefined){
 let data8 = data.contact_email;
 if(typeof data8 === "string"){
 if(func2(data8) > 254){
-const err25 = {instancePath:instancePath+"/contact_email",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosContactEmail/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema41,data:data8};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(!(formats4.test(data8))){
-const err26 = {instancePath:instancePath+"/contact_email",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosContactEmail/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema41,data:data8};
+const err26 = {instancePath:instancePath+"/contact_email",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosContactEmail/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema41,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -497,9 +499,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/contact_email",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosContactEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data8};
+if(!(formats6.test(data8))){
+const err27 = {instancePath:instancePath+"/contact_email",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosContactEmail/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema41,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -509,11 +510,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data9 = data.description;
-if(typeof data9 === "string"){
-if(func2(data9) > 500){
-const err28 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSiteDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema42,data:data9};
+else {
+const err28 = {instancePath:instancePath+"/contact_email",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosContactEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -523,8 +521,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSiteDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data9};
+if(data.description !== undefined){
+let data9 = data.description;
+if(typeof data9 === "string"){
+if(func2(data9) > 500){
+const err29 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSiteDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema42,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -533,15 +534,36 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-else {
-const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(!(formats8.test(data9))){
+const err30 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSiteDescription/format",keyword:"format",params:{format: "text"},message:"must match format \""+"text"+"\"",schema:"text",parentSchema:schema42,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/ddos/site.schema.json#/$defs/DdosSiteDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data9};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
 }
 errors++;
 }
@@ -565,7 +587,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!(formats0.test(data))){
+if(!(formats2.test(data))){
 const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "ipv4"},message:"must match format \""+"ipv4"+"\"",schema:"ipv4",parentSchema:schema43,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -596,7 +618,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(typeof data === "string"){
-if(!(formats2.test(data))){
+if(!(formats4.test(data))){
 const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "ipv6"},message:"must match format \""+"ipv6"+"\"",schema:"ipv6",parentSchema:schema44,data};
 if(vErrors === null){
 vErrors = [err0];

@@ -7,9 +7,9 @@ import * as __ns1 from "ajv/dist/runtime/equal.js";
 const __req1 = __ns1.default?.__esModule ? __ns1.default : __ns1;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/dns/healthcheck.schema.json","title":"healthcheck","description":"A DNS health check: probes address from several regions every interval seconds. After consecutive_fails failed probes it turns unhealthy, after consecutive_successes good ones healthy again; weighted records linked to it are left out of answers while it is unhealthy. HTTP(S) checks use path, method, expected_codes and expected_body; TCP checks only connect. The stored check is $defs/Healthcheck, one probe result $defs/HealthcheckLog.","type":"object","additionalProperties":false,"required":["name","address","protocol","port"],"properties":{"name":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckName"},"description":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckDescription"},"address":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckAddress"},"protocol":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckProtocol"},"port":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckPort"},"path":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckPath"},"method":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckMethod"},"host_header":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckHostHeader"},"expected_codes":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckExpectedCodes"},"expected_body":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckExpectedBody"},"follow_redirects":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckFollowRedirects"},"allow_insecure":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckAllowInsecure"},"interval":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckInterval"},"timeout":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckTimeout"},"retries":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckRetries"},"consecutive_fails":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckConsecutiveFails"},"consecutive_successes":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckConsecutiveSuccesses"},"regions":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckRegions"},"suspended":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckSuspended"}},"$defs":{"HealthcheckName":{"title":"name","type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]*$"},"HealthcheckDescription":{"title":"description","type":"string","maxLength":500,"default":""},"HealthcheckAddress":{"title":"address","description":"The IPv4/IPv6 address or host name probed.","type":"string","minLength":2,"maxLength":253,"pattern":"^(((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])|[0-9A-Fa-f:]*:[0-9A-Fa-f:.]+|([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63})$"},"HealthcheckProtocol":{"title":"protocol","type":"string","enum":["HTTP","HTTPS","TCP"],"default":"HTTPS"},"HealthcheckPort":{"title":"port","type":"integer","minimum":1,"maximum":65535,"default":443},"HealthcheckPath":{"title":"path","type":"string","minLength":1,"maxLength":1000,"pattern":"^/[^\\s]*$","default":"/"},"HealthcheckMethod":{"title":"method","type":"string","enum":["GET","HEAD"],"default":"GET"},"HealthcheckHostHeader":{"title":"host_header","description":"Host header to send; the address when empty.","type":"string","maxLength":253,"pattern":"^$|^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","default":""},"HealthcheckExpectedCodes":{"title":"expected_codes","description":"Healthy status codes: exact codes or classes such as 2xx.","type":"array","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","maxLength":3,"pattern":"^[1-5]([0-9]{2}|xx)$"},"default":["200"]},"HealthcheckExpectedBody":{"title":"expected_body","description":"A case-insensitive substring the body must contain; empty to skip.","type":"string","maxLength":500,"default":""},"HealthcheckFollowRedirects":{"title":"follow_redirects","type":"boolean","default":false},"HealthcheckAllowInsecure":{"title":"allow_insecure","description":"Accept invalid TLS certificates.","type":"boolean","default":false},"HealthcheckInterval":{"title":"interval","description":"Seconds between probes.","type":"integer","minimum":30,"maximum":3600,"default":60},"HealthcheckTimeout":{"title":"timeout","description":"Seconds before a probe fails.","type":"integer","minimum":1,"maximum":10,"default":5},"HealthcheckRetries":{"title":"retries","description":"Immediate retries before a probe counts as failed.","type":"integer","minimum":0,"maximum":5,"default":2},"HealthcheckConsecutiveFails":{"title":"consecutive_fails","type":"integer","minimum":1,"maximum":10,"default":1},"HealthcheckConsecutiveSuccesses":{"title":"consecutive_successes","type":"integer","minimum":1,"maximum":10,"default":1},"HealthcheckRegion":{"type":"string","enum":["hn","hcm","dn","sg","hk","jp","eu","us"]},"HealthcheckRegions":{"title":"regions","description":"Where probes run from.","type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckRegion"},"default":["hn","hcm"]},"HealthcheckSuspended":{"title":"suspended","description":"Stop probing without deleting.","type":"boolean","default":false},"HealthcheckStatus":{"title":"status","description":"unknown until the first probes finish; suspended while suspended is true.","type":"string","enum":["unknown","healthy","unhealthy","suspended"]},"Healthcheck":{"title":"healthcheck","type":"object","additionalProperties":false,"required":["id","name","description","address","protocol","port","path","method","host_header","expected_codes","expected_body","follow_redirects","allow_insecure","interval","timeout","retries","consecutive_fails","consecutive_successes","regions","suspended","status","failure_reason","last_checked_at","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true,"maxLength":36},"name":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckName"},"description":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckDescription"},"address":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckAddress"},"protocol":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckProtocol"},"port":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckPort"},"path":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckPath"},"method":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckMethod"},"host_header":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckHostHeader"},"expected_codes":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckExpectedCodes"},"expected_body":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckExpectedBody"},"follow_redirects":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckFollowRedirects"},"allow_insecure":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckAllowInsecure"},"interval":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckInterval"},"timeout":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckTimeout"},"retries":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckRetries"},"consecutive_fails":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckConsecutiveFails"},"consecutive_successes":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckConsecutiveSuccesses"},"regions":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckRegions"},"suspended":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckSuspended"},"status":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckStatus","readOnly":true},"failure_reason":{"title":"failure_reason","description":"Why the last probe failed; empty when healthy.","type":"string","maxLength":500,"readOnly":true},"last_checked_at":{"title":"last_checked_at","description":"Unix seconds, or null before the first probe.","type":["integer","null"],"minimum":0,"maximum":9999999999,"readOnly":true},"created_at":{"title":"created_at","type":"integer","minimum":0,"maximum":9999999999,"readOnly":true},"updated_at":{"title":"updated_at","type":"integer","minimum":0,"maximum":9999999999,"readOnly":true}}},"HealthcheckLog":{"title":"healthcheck_log","description":"One probe result.","type":"object","additionalProperties":false,"required":["id","healthcheck_id","checked_at","region","healthy","status","response_time_ms","status_code","failure_reason"],"properties":{"id":{"title":"id","type":"string","maxLength":64,"readOnly":true},"healthcheck_id":{"title":"healthcheck_id","type":"string","format":"uuid","readOnly":true,"maxLength":36},"checked_at":{"title":"checked_at","description":"Unix seconds.","type":"integer","minimum":0,"maximum":9999999999,"readOnly":true},"region":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckRegion","title":"region","readOnly":true},"healthy":{"title":"healthy","description":"This probe's result.","type":"boolean","readOnly":true},"status":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckStatus","description":"The check's status after this probe (a change marks a flip).","readOnly":true},"response_time_ms":{"title":"response_time_ms","type":["integer","null"],"minimum":0,"maximum":60000,"readOnly":true},"status_code":{"title":"status_code","description":"HTTP status; null for TCP or when no answer came.","type":["integer","null"],"minimum":100,"maximum":599,"readOnly":true},"failure_reason":{"title":"failure_reason","type":"string","maxLength":500,"readOnly":true}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/dns/healthcheck.schema.json","title":"healthcheck","description":"A DNS health check: probes address from several regions every interval seconds. After consecutive_fails failed probes it turns unhealthy, after consecutive_successes good ones healthy again; weighted records linked to it are left out of answers while it is unhealthy. HTTP(S) checks use path, method, expected_codes and expected_body; TCP checks only connect. The stored check is $defs/Healthcheck, one probe result $defs/HealthcheckLog.","type":"object","additionalProperties":false,"required":["name","address","protocol","port"],"properties":{"name":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckName"},"description":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckDescription"},"address":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckAddress"},"protocol":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckProtocol"},"port":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckPort"},"path":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckPath"},"method":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckMethod"},"host_header":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckHostHeader"},"expected_codes":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckExpectedCodes"},"expected_body":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckExpectedBody"},"follow_redirects":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckFollowRedirects"},"allow_insecure":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckAllowInsecure"},"interval":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckInterval"},"timeout":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckTimeout"},"retries":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckRetries"},"consecutive_fails":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckConsecutiveFails"},"consecutive_successes":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckConsecutiveSuccesses"},"regions":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckRegions"},"suspended":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckSuspended"}},"$defs":{"HealthcheckName":{"title":"name","type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]*$"},"HealthcheckDescription":{"title":"description","type":"string","format":"text","maxLength":500,"default":""},"HealthcheckAddress":{"title":"address","description":"The IPv4/IPv6 address or host name probed.","type":"string","minLength":2,"maxLength":253,"pattern":"^(((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])|[0-9A-Fa-f:]*:[0-9A-Fa-f:.]+|([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63})$"},"HealthcheckProtocol":{"title":"protocol","type":"string","enum":["HTTP","HTTPS","TCP"],"default":"HTTPS"},"HealthcheckPort":{"title":"port","type":"integer","minimum":1,"maximum":65535,"default":443},"HealthcheckPath":{"title":"path","type":"string","minLength":1,"maxLength":1000,"pattern":"^/[^\\s]*$","default":"/"},"HealthcheckMethod":{"title":"method","type":"string","enum":["GET","HEAD"],"default":"GET"},"HealthcheckHostHeader":{"title":"host_header","description":"Host header to send; the address when empty.","type":"string","maxLength":253,"pattern":"^$|^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","default":""},"HealthcheckExpectedCodes":{"title":"expected_codes","description":"Healthy status codes: exact codes or classes such as 2xx.","type":"array","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"type":"string","maxLength":3,"pattern":"^[1-5]([0-9]{2}|xx)$"},"default":["200"]},"HealthcheckExpectedBody":{"title":"expected_body","description":"A case-insensitive substring the body must contain; empty to skip.","type":"string","maxLength":500,"default":""},"HealthcheckFollowRedirects":{"title":"follow_redirects","type":"boolean","default":false},"HealthcheckAllowInsecure":{"title":"allow_insecure","description":"Accept invalid TLS certificates.","type":"boolean","default":false},"HealthcheckInterval":{"title":"interval","description":"Seconds between probes.","type":"integer","minimum":30,"maximum":3600,"default":60},"HealthcheckTimeout":{"title":"timeout","description":"Seconds before a probe fails.","type":"integer","minimum":1,"maximum":10,"default":5},"HealthcheckRetries":{"title":"retries","description":"Immediate retries before a probe counts as failed.","type":"integer","minimum":0,"maximum":5,"default":2},"HealthcheckConsecutiveFails":{"title":"consecutive_fails","type":"integer","minimum":1,"maximum":10,"default":1},"HealthcheckConsecutiveSuccesses":{"title":"consecutive_successes","type":"integer","minimum":1,"maximum":10,"default":1},"HealthcheckRegion":{"type":"string","enum":["hn","hcm","dn","sg","hk","jp","eu","us"]},"HealthcheckRegions":{"title":"regions","description":"Where probes run from.","type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckRegion"},"default":["hn","hcm"]},"HealthcheckSuspended":{"title":"suspended","description":"Stop probing without deleting.","type":"boolean","default":false},"HealthcheckStatus":{"title":"status","description":"unknown until the first probes finish; suspended while suspended is true.","type":"string","enum":["unknown","healthy","unhealthy","suspended"]},"Healthcheck":{"title":"healthcheck","type":"object","additionalProperties":false,"required":["id","name","description","address","protocol","port","path","method","host_header","expected_codes","expected_body","follow_redirects","allow_insecure","interval","timeout","retries","consecutive_fails","consecutive_successes","regions","suspended","status","failure_reason","last_checked_at","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true,"maxLength":36},"name":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckName"},"description":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckDescription"},"address":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckAddress"},"protocol":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckProtocol"},"port":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckPort"},"path":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckPath"},"method":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckMethod"},"host_header":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckHostHeader"},"expected_codes":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckExpectedCodes"},"expected_body":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckExpectedBody"},"follow_redirects":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckFollowRedirects"},"allow_insecure":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckAllowInsecure"},"interval":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckInterval"},"timeout":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckTimeout"},"retries":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckRetries"},"consecutive_fails":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckConsecutiveFails"},"consecutive_successes":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckConsecutiveSuccesses"},"regions":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckRegions"},"suspended":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckSuspended"},"status":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckStatus","readOnly":true},"failure_reason":{"title":"failure_reason","description":"Why the last probe failed; empty when healthy.","type":"string","maxLength":500,"readOnly":true},"last_checked_at":{"title":"last_checked_at","description":"Unix seconds, or null before the first probe.","type":["integer","null"],"minimum":0,"maximum":9999999999,"readOnly":true},"created_at":{"title":"created_at","type":"integer","minimum":0,"maximum":9999999999,"readOnly":true},"updated_at":{"title":"updated_at","type":"integer","minimum":0,"maximum":9999999999,"readOnly":true}}},"HealthcheckLog":{"title":"healthcheck_log","description":"One probe result.","type":"object","additionalProperties":false,"required":["id","healthcheck_id","checked_at","region","healthy","status","response_time_ms","status_code","failure_reason"],"properties":{"id":{"title":"id","type":"string","maxLength":64,"readOnly":true},"healthcheck_id":{"title":"healthcheck_id","type":"string","format":"uuid","readOnly":true,"maxLength":36},"checked_at":{"title":"checked_at","description":"Unix seconds.","type":"integer","minimum":0,"maximum":9999999999,"readOnly":true},"region":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckRegion","title":"region","readOnly":true},"healthy":{"title":"healthy","description":"This probe's result.","type":"boolean","readOnly":true},"status":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckStatus","description":"The check's status after this probe (a change marks a flip).","readOnly":true},"response_time_ms":{"title":"response_time_ms","type":["integer","null"],"minimum":0,"maximum":60000,"readOnly":true},"status_code":{"title":"status_code","description":"HTTP status; null for TCP or when no answer came.","type":["integer","null"],"minimum":100,"maximum":599,"readOnly":true},"failure_reason":{"title":"failure_reason","type":"string","maxLength":500,"readOnly":true}}}}};
 const schema32 = {"title":"name","type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]*$"};
-const schema33 = {"title":"description","type":"string","maxLength":500,"default":""};
+const schema33 = {"title":"description","type":"string","format":"text","maxLength":500,"default":""};
 const schema34 = {"title":"address","description":"The IPv4/IPv6 address or host name probed.","type":"string","minLength":2,"maxLength":253,"pattern":"^(((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])|[0-9A-Fa-f:]*:[0-9A-Fa-f:.]+|([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63})$"};
 const schema35 = {"title":"protocol","type":"string","enum":["HTTP","HTTPS","TCP"],"default":"HTTPS"};
 const schema36 = {"title":"port","type":"integer","minimum":1,"maximum":65535,"default":443};
@@ -33,6 +33,7 @@ const pattern5 = new RegExp("^(((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){
 const pattern6 = new RegExp("^/[^\\s]*$", "u");
 const pattern7 = new RegExp("^$|^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$", "u");
 const pattern8 = new RegExp("^[1-5]([0-9]{2}|xx)$", "u");
+const formats0 = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
 const schema49 = {"title":"regions","description":"Where probes run from.","type":"array","minItems":1,"maxItems":8,"uniqueItems":true,"items":{"$ref":"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckRegion"},"default":["hn","hcm"]};
 const schema50 = {"type":"string","enum":["hn","hcm","dn","sg","hk","jp","eu","us"]};
 const func0 = __req1.default;
@@ -251,9 +252,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
+if(!(formats0.test(data1))){
+const err10 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckDescription/format",keyword:"format",params:{format: "text"},message:"must match format \""+"text"+"\"",schema:"text",parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -263,11 +263,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.address !== undefined){
-let data2 = data.address;
-if(typeof data2 === "string"){
-if(func2(data2) > 253){
-const err11 = {instancePath:instancePath+"/address",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckAddress/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema34,data:data2};
+else {
+const err11 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -276,8 +273,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(func2(data2) < 2){
-const err12 = {instancePath:instancePath+"/address",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckAddress/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema34,data:data2};
+}
+if(data.address !== undefined){
+let data2 = data.address;
+if(typeof data2 === "string"){
+if(func2(data2) > 253){
+const err12 = {instancePath:instancePath+"/address",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckAddress/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -286,8 +287,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern5.test(data2)){
-const err13 = {instancePath:instancePath+"/address",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckAddress/pattern",keyword:"pattern",params:{pattern: "^(((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])|[0-9A-Fa-f:]*:[0-9A-Fa-f:.]+|([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63})$"},message:"must match pattern \""+"^(((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])|[0-9A-Fa-f:]*:[0-9A-Fa-f:.]+|([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63})$"+"\"",schema:"^(((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])|[0-9A-Fa-f:]*:[0-9A-Fa-f:.]+|([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63})$",parentSchema:schema34,data:data2};
+if(func2(data2) < 2){
+const err13 = {instancePath:instancePath+"/address",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckAddress/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters",schema:2,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -296,9 +297,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/address",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data2};
+if(!pattern5.test(data2)){
+const err14 = {instancePath:instancePath+"/address",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckAddress/pattern",keyword:"pattern",params:{pattern: "^(((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])|[0-9A-Fa-f:]*:[0-9A-Fa-f:.]+|([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63})$"},message:"must match pattern \""+"^(((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])|[0-9A-Fa-f:]*:[0-9A-Fa-f:.]+|([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63})$"+"\"",schema:"^(((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])|[0-9A-Fa-f:]*:[0-9A-Fa-f:.]+|([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63})$",parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -308,10 +308,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.protocol !== undefined){
-let data3 = data.protocol;
-if(typeof data3 !== "string"){
-const err15 = {instancePath:instancePath+"/protocol",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckProtocol/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data:data3};
+else {
+const err15 = {instancePath:instancePath+"/address",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -320,8 +318,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!(((data3 === "HTTP") || (data3 === "HTTPS")) || (data3 === "TCP"))){
-const err16 = {instancePath:instancePath+"/protocol",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckProtocol/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values",schema:schema35.enum,parentSchema:schema35,data:data3};
+}
+if(data.protocol !== undefined){
+let data3 = data.protocol;
+if(typeof data3 !== "string"){
+const err16 = {instancePath:instancePath+"/protocol",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckProtocol/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -330,11 +331,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.port !== undefined){
-let data4 = data.port;
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err17 = {instancePath:instancePath+"/port",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckPort/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.type,parentSchema:schema36,data:data4};
+if(!(((data3 === "HTTP") || (data3 === "HTTPS")) || (data3 === "TCP"))){
+const err17 = {instancePath:instancePath+"/protocol",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckProtocol/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values",schema:schema35.enum,parentSchema:schema35,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -343,9 +341,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(typeof data4 == "number"){
-if(data4 > 65535 || isNaN(data4)){
-const err18 = {instancePath:instancePath+"/port",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckPort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema36,data:data4};
+}
+if(data.port !== undefined){
+let data4 = data.port;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err18 = {instancePath:instancePath+"/port",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckPort/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.type,parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -354,13 +354,24 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data4 < 1 || isNaN(data4)){
-const err19 = {instancePath:instancePath+"/port",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckPort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema36,data:data4};
+if(typeof data4 == "number"){
+if(data4 > 65535 || isNaN(data4)){
+const err19 = {instancePath:instancePath+"/port",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckPort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+if(data4 < 1 || isNaN(data4)){
+const err20 = {instancePath:instancePath+"/port",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckPort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema36,data:data4};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -370,17 +381,7 @@ if(data.path !== undefined){
 let data5 = data.path;
 if(typeof data5 === "string"){
 if(func2(data5) > 1000){
-const err20 = {instancePath:instancePath+"/path",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckPath/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema37,data:data5};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(func2(data5) < 1){
-const err21 = {instancePath:instancePath+"/path",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckPath/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37,data:data5};
+const err21 = {instancePath:instancePath+"/path",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckPath/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema37,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -389,8 +390,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern6.test(data5)){
-const err22 = {instancePath:instancePath+"/path",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckPath/pattern",keyword:"pattern",params:{pattern: "^/[^\\s]*$"},message:"must match pattern \""+"^/[^\\s]*$"+"\"",schema:"^/[^\\s]*$",parentSchema:schema37,data:data5};
+if(func2(data5) < 1){
+const err22 = {instancePath:instancePath+"/path",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckPath/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -399,9 +400,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/path",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data5};
+if(!pattern6.test(data5)){
+const err23 = {instancePath:instancePath+"/path",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckPath/pattern",keyword:"pattern",params:{pattern: "^/[^\\s]*$"},message:"must match pattern \""+"^/[^\\s]*$"+"\"",schema:"^/[^\\s]*$",parentSchema:schema37,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -411,10 +411,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.method !== undefined){
-let data6 = data.method;
-if(typeof data6 !== "string"){
-const err24 = {instancePath:instancePath+"/method",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data6};
+else {
+const err24 = {instancePath:instancePath+"/path",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -423,8 +421,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!((data6 === "GET") || (data6 === "HEAD"))){
-const err25 = {instancePath:instancePath+"/method",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckMethod/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values",schema:schema38.enum,parentSchema:schema38,data:data6};
+}
+if(data.method !== undefined){
+let data6 = data.method;
+if(typeof data6 !== "string"){
+const err25 = {instancePath:instancePath+"/method",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckMethod/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -433,12 +434,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data.host_header !== undefined){
-let data7 = data.host_header;
-if(typeof data7 === "string"){
-if(func2(data7) > 253){
-const err26 = {instancePath:instancePath+"/host_header",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckHostHeader/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema39,data:data7};
+if(!((data6 === "GET") || (data6 === "HEAD"))){
+const err26 = {instancePath:instancePath+"/method",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckMethod/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values",schema:schema38.enum,parentSchema:schema38,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -447,8 +444,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern7.test(data7)){
-const err27 = {instancePath:instancePath+"/host_header",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckHostHeader/pattern",keyword:"pattern",params:{pattern: "^$|^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^$|^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\"",schema:"^$|^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$",parentSchema:schema39,data:data7};
+}
+if(data.host_header !== undefined){
+let data7 = data.host_header;
+if(typeof data7 === "string"){
+if(func2(data7) > 253){
+const err27 = {instancePath:instancePath+"/host_header",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckHostHeader/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema39,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -457,9 +458,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/host_header",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckHostHeader/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data7};
+if(!pattern7.test(data7)){
+const err28 = {instancePath:instancePath+"/host_header",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckHostHeader/pattern",keyword:"pattern",params:{pattern: "^$|^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},message:"must match pattern \""+"^$|^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"+"\"",schema:"^$|^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$",parentSchema:schema39,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -469,11 +469,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.expected_codes !== undefined){
-let data8 = data.expected_codes;
-if(Array.isArray(data8)){
-if(data8.length > 20){
-const err29 = {instancePath:instancePath+"/expected_codes",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckExpectedCodes/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema40,data:data8};
+else {
+const err29 = {instancePath:instancePath+"/host_header",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckHostHeader/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -482,8 +479,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data8.length < 1){
-const err30 = {instancePath:instancePath+"/expected_codes",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckExpectedCodes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema40,data:data8};
+}
+if(data.expected_codes !== undefined){
+let data8 = data.expected_codes;
+if(Array.isArray(data8)){
+if(data8.length > 20){
+const err30 = {instancePath:instancePath+"/expected_codes",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckExpectedCodes/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema40,data:data8};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -492,12 +493,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-if(typeof data9 === "string"){
-if(func2(data9) > 3){
-const err31 = {instancePath:instancePath+"/expected_codes/" + i0,schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckExpectedCodes/items/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema40.items,data:data9};
+if(data8.length < 1){
+const err31 = {instancePath:instancePath+"/expected_codes",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckExpectedCodes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema40,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -506,8 +503,12 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern8.test(data9)){
-const err32 = {instancePath:instancePath+"/expected_codes/" + i0,schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckExpectedCodes/items/pattern",keyword:"pattern",params:{pattern: "^[1-5]([0-9]{2}|xx)$"},message:"must match pattern \""+"^[1-5]([0-9]{2}|xx)$"+"\"",schema:"^[1-5]([0-9]{2}|xx)$",parentSchema:schema40.items,data:data9};
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(typeof data9 === "string"){
+if(func2(data9) > 3){
+const err32 = {instancePath:instancePath+"/expected_codes/" + i0,schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckExpectedCodes/items/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema40.items,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -516,14 +517,24 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/expected_codes/" + i0,schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckExpectedCodes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.items.type,parentSchema:schema40.items,data:data9};
+if(!pattern8.test(data9)){
+const err33 = {instancePath:instancePath+"/expected_codes/" + i0,schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckExpectedCodes/items/pattern",keyword:"pattern",params:{pattern: "^[1-5]([0-9]{2}|xx)$"},message:"must match pattern \""+"^[1-5]([0-9]{2}|xx)$"+"\"",schema:"^[1-5]([0-9]{2}|xx)$",parentSchema:schema40.items,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
 else {
 vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/expected_codes/" + i0,schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckExpectedCodes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.items.type,parentSchema:schema40.items,data:data9};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
 }
 errors++;
 }
@@ -539,12 +550,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err34 = {instancePath:instancePath+"/expected_codes",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckExpectedCodes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema40,data:data8};
+const err35 = {instancePath:instancePath+"/expected_codes",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckExpectedCodes/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema40,data:data8};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err35];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err35);
 }
 errors++;
 break;
@@ -554,21 +565,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/expected_codes",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckExpectedCodes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.type,parentSchema:schema40,data:data8};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data.expected_body !== undefined){
-let data10 = data.expected_body;
-if(typeof data10 === "string"){
-if(func2(data10) > 500){
-const err36 = {instancePath:instancePath+"/expected_body",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckExpectedBody/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema41,data:data10};
+const err36 = {instancePath:instancePath+"/expected_codes",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckExpectedCodes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.type,parentSchema:schema40,data:data8};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -578,8 +575,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/expected_body",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckExpectedBody/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data10};
+if(data.expected_body !== undefined){
+let data10 = data.expected_body;
+if(typeof data10 === "string"){
+if(func2(data10) > 500){
+const err37 = {instancePath:instancePath+"/expected_body",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckExpectedBody/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema41,data:data10};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -589,10 +589,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data.follow_redirects !== undefined){
-let data11 = data.follow_redirects;
-if(typeof data11 !== "boolean"){
-const err38 = {instancePath:instancePath+"/follow_redirects",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckFollowRedirects/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.type,parentSchema:schema42,data:data11};
+else {
+const err38 = {instancePath:instancePath+"/expected_body",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckExpectedBody/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data10};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -602,10 +600,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.allow_insecure !== undefined){
-let data12 = data.allow_insecure;
-if(typeof data12 !== "boolean"){
-const err39 = {instancePath:instancePath+"/allow_insecure",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckAllowInsecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.type,parentSchema:schema43,data:data12};
+if(data.follow_redirects !== undefined){
+let data11 = data.follow_redirects;
+if(typeof data11 !== "boolean"){
+const err39 = {instancePath:instancePath+"/follow_redirects",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckFollowRedirects/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.type,parentSchema:schema42,data:data11};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -615,10 +613,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data.interval !== undefined){
-let data13 = data.interval;
-if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
-const err40 = {instancePath:instancePath+"/interval",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.type,parentSchema:schema44,data:data13};
+if(data.allow_insecure !== undefined){
+let data12 = data.allow_insecure;
+if(typeof data12 !== "boolean"){
+const err40 = {instancePath:instancePath+"/allow_insecure",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckAllowInsecure/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema43.type,parentSchema:schema43,data:data12};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -627,9 +625,11 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(typeof data13 == "number"){
-if(data13 > 3600 || isNaN(data13)){
-const err41 = {instancePath:instancePath+"/interval",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckInterval/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600",schema:3600,parentSchema:schema44,data:data13};
+}
+if(data.interval !== undefined){
+let data13 = data.interval;
+if(!((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13)))){
+const err41 = {instancePath:instancePath+"/interval",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckInterval/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema44.type,parentSchema:schema44,data:data13};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -638,8 +638,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data13 < 30 || isNaN(data13)){
-const err42 = {instancePath:instancePath+"/interval",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 30},message:"must be >= 30",schema:30,parentSchema:schema44,data:data13};
+if(typeof data13 == "number"){
+if(data13 > 3600 || isNaN(data13)){
+const err42 = {instancePath:instancePath+"/interval",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckInterval/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3600},message:"must be <= 3600",schema:3600,parentSchema:schema44,data:data13};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -648,12 +649,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-}
-if(data.timeout !== undefined){
-let data14 = data.timeout;
-if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-const err43 = {instancePath:instancePath+"/timeout",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.type,parentSchema:schema45,data:data14};
+if(data13 < 30 || isNaN(data13)){
+const err43 = {instancePath:instancePath+"/interval",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckInterval/minimum",keyword:"minimum",params:{comparison: ">=", limit: 30},message:"must be >= 30",schema:30,parentSchema:schema44,data:data13};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -662,9 +659,12 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(typeof data14 == "number"){
-if(data14 > 10 || isNaN(data14)){
-const err44 = {instancePath:instancePath+"/timeout",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckTimeout/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema45,data:data14};
+}
+}
+if(data.timeout !== undefined){
+let data14 = data.timeout;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+const err44 = {instancePath:instancePath+"/timeout",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckTimeout/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema45.type,parentSchema:schema45,data:data14};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -673,8 +673,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data14 < 1 || isNaN(data14)){
-const err45 = {instancePath:instancePath+"/timeout",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema45,data:data14};
+if(typeof data14 == "number"){
+if(data14 > 10 || isNaN(data14)){
+const err45 = {instancePath:instancePath+"/timeout",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckTimeout/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema45,data:data14};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -683,12 +684,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-}
-if(data.retries !== undefined){
-let data15 = data.retries;
-if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err46 = {instancePath:instancePath+"/retries",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.type,parentSchema:schema46,data:data15};
+if(data14 < 1 || isNaN(data14)){
+const err46 = {instancePath:instancePath+"/timeout",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckTimeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema45,data:data14};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -697,9 +694,12 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(typeof data15 == "number"){
-if(data15 > 5 || isNaN(data15)){
-const err47 = {instancePath:instancePath+"/retries",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckRetries/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema46,data:data15};
+}
+}
+if(data.retries !== undefined){
+let data15 = data.retries;
+if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
+const err47 = {instancePath:instancePath+"/retries",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema46.type,parentSchema:schema46,data:data15};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -708,8 +708,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data15 < 0 || isNaN(data15)){
-const err48 = {instancePath:instancePath+"/retries",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46,data:data15};
+if(typeof data15 == "number"){
+if(data15 > 5 || isNaN(data15)){
+const err48 = {instancePath:instancePath+"/retries",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckRetries/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5},message:"must be <= 5",schema:5,parentSchema:schema46,data:data15};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -718,12 +719,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-if(data.consecutive_fails !== undefined){
-let data16 = data.consecutive_fails;
-if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
-const err49 = {instancePath:instancePath+"/consecutive_fails",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckConsecutiveFails/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.type,parentSchema:schema47,data:data16};
+if(data15 < 0 || isNaN(data15)){
+const err49 = {instancePath:instancePath+"/retries",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema46,data:data15};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -732,9 +729,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(typeof data16 == "number"){
-if(data16 > 10 || isNaN(data16)){
-const err50 = {instancePath:instancePath+"/consecutive_fails",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckConsecutiveFails/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema47,data:data16};
+}
+}
+if(data.consecutive_fails !== undefined){
+let data16 = data.consecutive_fails;
+if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
+const err50 = {instancePath:instancePath+"/consecutive_fails",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckConsecutiveFails/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema47.type,parentSchema:schema47,data:data16};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -743,8 +743,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data16 < 1 || isNaN(data16)){
-const err51 = {instancePath:instancePath+"/consecutive_fails",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckConsecutiveFails/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema47,data:data16};
+if(typeof data16 == "number"){
+if(data16 > 10 || isNaN(data16)){
+const err51 = {instancePath:instancePath+"/consecutive_fails",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckConsecutiveFails/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema47,data:data16};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -753,12 +754,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-}
-if(data.consecutive_successes !== undefined){
-let data17 = data.consecutive_successes;
-if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
-const err52 = {instancePath:instancePath+"/consecutive_successes",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckConsecutiveSuccesses/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.type,parentSchema:schema48,data:data17};
+if(data16 < 1 || isNaN(data16)){
+const err52 = {instancePath:instancePath+"/consecutive_fails",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckConsecutiveFails/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema47,data:data16};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -767,9 +764,12 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(typeof data17 == "number"){
-if(data17 > 10 || isNaN(data17)){
-const err53 = {instancePath:instancePath+"/consecutive_successes",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckConsecutiveSuccesses/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema48,data:data17};
+}
+}
+if(data.consecutive_successes !== undefined){
+let data17 = data.consecutive_successes;
+if(!((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17)))){
+const err53 = {instancePath:instancePath+"/consecutive_successes",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckConsecutiveSuccesses/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema48.type,parentSchema:schema48,data:data17};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -778,13 +778,24 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data17 < 1 || isNaN(data17)){
-const err54 = {instancePath:instancePath+"/consecutive_successes",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckConsecutiveSuccesses/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema48,data:data17};
+if(typeof data17 == "number"){
+if(data17 > 10 || isNaN(data17)){
+const err54 = {instancePath:instancePath+"/consecutive_successes",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckConsecutiveSuccesses/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10",schema:10,parentSchema:schema48,data:data17};
 if(vErrors === null){
 vErrors = [err54];
 }
 else {
 vErrors.push(err54);
+}
+errors++;
+}
+if(data17 < 1 || isNaN(data17)){
+const err55 = {instancePath:instancePath+"/consecutive_successes",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckConsecutiveSuccesses/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema48,data:data17};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
 }
 errors++;
 }
@@ -799,24 +810,24 @@ errors = vErrors.length;
 if(data.suspended !== undefined){
 let data19 = data.suspended;
 if(typeof data19 !== "boolean"){
-const err55 = {instancePath:instancePath+"/suspended",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckSuspended/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.type,parentSchema:schema51,data:data19};
+const err56 = {instancePath:instancePath+"/suspended",schemaPath:"https://schemas.console.local/dns/healthcheck.schema.json#/$defs/HealthcheckSuspended/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema51.type,parentSchema:schema51,data:data19};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err56];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err56);
 }
 errors++;
 }
 }
 }
 else {
-const err56 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err57];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err57);
 }
 errors++;
 }

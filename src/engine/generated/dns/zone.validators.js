@@ -5,12 +5,13 @@ import * as __ns0 from "ajv/dist/runtime/ucs2length.js";
 const __req0 = __ns0.default?.__esModule ? __ns0.default : __ns0;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/dns/zone.schema.json","title":"zone","description":"What a tenant writes when adding a DNS zone. Zones are not edited: name and type are fixed; DNSSEC, records, ACLs and transfers have their own calls. The stored zone is $defs/Zone.","type":"object","additionalProperties":false,"required":["zone"],"properties":{"zone":{"$ref":"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneName"},"type":{"$ref":"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneType"},"description":{"$ref":"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneDescription"}},"$defs":{"ZoneName":{"title":"zone","description":"The apex domain, e.g. example.com (no trailing dot).","type":"string","minLength":3,"maxLength":253,"pattern":"^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},"ZoneType":{"title":"type","description":"primary: records are edited here; secondary: records are transferred in from peers (see secondary_dns/incoming).","type":"string","enum":["primary","secondary"],"default":"primary"},"ZoneDescription":{"title":"description","type":"string","maxLength":500,"default":""},"ZoneStatus":{"title":"status","description":"pending until the registrar delegates to name_servers (check_status re-checks), active when delegated, moved when the delegation was lost, revoked after revoke (the zone stops answering, records kept), error when provisioning failed.","type":"string","enum":["pending","active","moved","revoked","error"]},"ZoneNameServers":{"title":"name_servers","description":"The name servers assigned to the zone; set them at the registrar.","type":"array","maxItems":13,"items":{"type":"string","maxLength":253}},"ZoneDnssecStatus":{"title":"dnssec_status","type":"string","enum":["disabled","pending","active","pending-disabled","error"]},"Zone":{"title":"zone","type":"object","additionalProperties":false,"required":["id","zone","type","status","name_servers","dnssec_status","records_count","description","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true,"maxLength":36},"zone":{"$ref":"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneName"},"type":{"$ref":"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneType"},"status":{"$ref":"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneStatus","readOnly":true},"name_servers":{"$ref":"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneNameServers","readOnly":true},"dnssec_status":{"$ref":"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneDnssecStatus","readOnly":true},"records_count":{"title":"records_count","description":"Record sets in the zone.","type":"integer","minimum":0,"maximum":10000000,"readOnly":true},"description":{"$ref":"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneDescription"},"created_at":{"title":"created_at","description":"Unix seconds.","type":"integer","minimum":0,"maximum":9999999999,"readOnly":true},"updated_at":{"title":"updated_at","description":"Unix seconds.","type":"integer","minimum":0,"maximum":9999999999,"readOnly":true}}},"ZoneStatusCheck":{"title":"zone_status_check","description":"What check_status found: the name servers the parent zone delegates to, compared with the assigned ones.","type":"object","additionalProperties":false,"required":["id","status","expected_name_servers","found_name_servers","checked_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","maxLength":36},"status":{"$ref":"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneStatus"},"expected_name_servers":{"$ref":"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneNameServers"},"found_name_servers":{"$ref":"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneNameServers"},"checked_at":{"title":"checked_at","description":"Unix seconds.","type":"integer","minimum":0,"maximum":9999999999}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/dns/zone.schema.json","title":"zone","description":"What a tenant writes when adding a DNS zone. Zones are not edited: name and type are fixed; DNSSEC, records, ACLs and transfers have their own calls. The stored zone is $defs/Zone.","type":"object","additionalProperties":false,"required":["zone"],"properties":{"zone":{"$ref":"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneName"},"type":{"$ref":"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneType"},"description":{"$ref":"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneDescription"}},"$defs":{"ZoneName":{"title":"zone","description":"The apex domain, e.g. example.com (no trailing dot).","type":"string","minLength":3,"maxLength":253,"pattern":"^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"},"ZoneType":{"title":"type","description":"primary: records are edited here; secondary: records are transferred in from peers (see secondary_dns/incoming).","type":"string","enum":["primary","secondary"],"default":"primary"},"ZoneDescription":{"title":"description","type":"string","format":"text","maxLength":500,"default":""},"ZoneStatus":{"title":"status","description":"pending until the registrar delegates to name_servers (check_status re-checks), active when delegated, moved when the delegation was lost, revoked after revoke (the zone stops answering, records kept), error when provisioning failed.","type":"string","enum":["pending","active","moved","revoked","error"]},"ZoneNameServers":{"title":"name_servers","description":"The name servers assigned to the zone; set them at the registrar.","type":"array","maxItems":13,"items":{"type":"string","maxLength":253}},"ZoneDnssecStatus":{"title":"dnssec_status","type":"string","enum":["disabled","pending","active","pending-disabled","error"]},"Zone":{"title":"zone","type":"object","additionalProperties":false,"required":["id","zone","type","status","name_servers","dnssec_status","records_count","description","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true,"maxLength":36},"zone":{"$ref":"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneName"},"type":{"$ref":"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneType"},"status":{"$ref":"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneStatus","readOnly":true},"name_servers":{"$ref":"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneNameServers","readOnly":true},"dnssec_status":{"$ref":"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneDnssecStatus","readOnly":true},"records_count":{"title":"records_count","description":"Record sets in the zone.","type":"integer","minimum":0,"maximum":10000000,"readOnly":true},"description":{"$ref":"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneDescription"},"created_at":{"title":"created_at","description":"Unix seconds.","type":"integer","minimum":0,"maximum":9999999999,"readOnly":true},"updated_at":{"title":"updated_at","description":"Unix seconds.","type":"integer","minimum":0,"maximum":9999999999,"readOnly":true}}},"ZoneStatusCheck":{"title":"zone_status_check","description":"What check_status found: the name servers the parent zone delegates to, compared with the assigned ones.","type":"object","additionalProperties":false,"required":["id","status","expected_name_servers","found_name_servers","checked_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","maxLength":36},"status":{"$ref":"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneStatus"},"expected_name_servers":{"$ref":"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneNameServers"},"found_name_servers":{"$ref":"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneNameServers"},"checked_at":{"title":"checked_at","description":"Unix seconds.","type":"integer","minimum":0,"maximum":9999999999}}}}};
 const schema32 = {"title":"zone","description":"The apex domain, e.g. example.com (no trailing dot).","type":"string","minLength":3,"maxLength":253,"pattern":"^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"};
 const schema33 = {"title":"type","description":"primary: records are edited here; secondary: records are transferred in from peers (see secondary_dns/incoming).","type":"string","enum":["primary","secondary"],"default":"primary"};
-const schema34 = {"title":"description","type":"string","maxLength":500,"default":""};
+const schema34 = {"title":"description","type":"string","format":"text","maxLength":500,"default":""};
 const func1 = __req0.default;
 const pattern4 = new RegExp("^([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$", "u");
+const formats0 = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.console.local/dns/zone.schema.json" */;
@@ -127,9 +128,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data2};
+if(!(formats0.test(data2))){
+const err9 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneDescription/format",keyword:"format",params:{format: "text"},message:"must match format \""+"text"+"\"",schema:"text",parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -139,14 +139,25 @@ vErrors.push(err9);
 errors++;
 }
 }
-}
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err10 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/dns/zone.schema.json#/$defs/ZoneDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }

@@ -5,12 +5,13 @@ import * as __ns0 from "ajv/dist/runtime/ucs2length.js";
 const __req0 = __ns0.default?.__esModule ? __ns0.default : __ns0;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/iam/group.schema.json","title":"user_group","description":"What an administrator writes when creating or editing a user group (POST /tenant/group, PUT /tenant/group/{id}). The stored group ($defs/UserGroup) adds counts and times.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"$ref":"https://schemas.console.local/iam/group.schema.json#/$defs/UserGroupName"},"description":{"$ref":"https://schemas.console.local/iam/group.schema.json#/$defs/UserGroupDescription"},"member_ids":{"title":"member_ids","description":"Only on create: people (members, IAM users, service accounts) who join at once.","type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","format":"uuid"}}},"$defs":{"UserGroupName":{"title":"name","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]*$"},"UserGroupDescription":{"title":"description","type":"string","maxLength":500,"default":""},"UserGroupUpdate":{"title":"user_group","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"$ref":"https://schemas.console.local/iam/group.schema.json#/$defs/UserGroupName"},"description":{"$ref":"https://schemas.console.local/iam/group.schema.json#/$defs/UserGroupDescription"}}},"UserGroupMemberIds":{"title":"member_ids","description":"Body of add_members and delete_members.","type":"object","additionalProperties":false,"required":["member_ids"],"properties":{"member_ids":{"title":"member_ids","type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"type":"string","format":"uuid"}}}},"UserGroupProjectIds":{"title":"project_ids","description":"Body of delete_projects: the group loses every grant in these projects.","type":"object","additionalProperties":false,"required":["project_ids"],"properties":{"project_ids":{"title":"project_ids","type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"type":"string","format":"uuid"}}}},"UserGroupMemberKind":{"title":"kind","type":"string","enum":["member","user","service_account"]},"UserGroupMember":{"title":"group_member","description":"One person in a group (or, for members_exclude, one who could be added).","type":"object","additionalProperties":false,"required":["id","kind","username","full_name","email","status","added_at"],"properties":{"id":{"type":"string","format":"uuid"},"kind":{"$ref":"https://schemas.console.local/iam/group.schema.json#/$defs/UserGroupMemberKind"},"username":{"type":"string","maxLength":128},"full_name":{"type":"string","maxLength":200},"email":{"type":"string","maxLength":254},"status":{"type":"string","enum":["invited","active","disabled"]},"added_at":{"type":["string","null"],"format":"date-time","description":"null in members_exclude answers."}}},"UserGroup":{"title":"user_group","type":"object","additionalProperties":false,"required":["id","name","description","member_count","project_count","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/iam/group.schema.json#/$defs/UserGroupName"},"description":{"$ref":"https://schemas.console.local/iam/group.schema.json#/$defs/UserGroupDescription"},"member_count":{"title":"member_count","type":"integer","minimum":0,"maximum":100000,"readOnly":true},"project_count":{"title":"project_count","type":"integer","minimum":0,"maximum":100000,"readOnly":true},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"updated_at":{"title":"updated_at","type":"string","format":"date-time","readOnly":true}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/iam/group.schema.json","title":"user_group","description":"What an administrator writes when creating or editing a user group (POST /tenant/group, PUT /tenant/group/{id}). The stored group ($defs/UserGroup) adds counts and times.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"$ref":"https://schemas.console.local/iam/group.schema.json#/$defs/UserGroupName"},"description":{"$ref":"https://schemas.console.local/iam/group.schema.json#/$defs/UserGroupDescription"},"member_ids":{"title":"member_ids","description":"Only on create: people (members, IAM users, service accounts) who join at once.","type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","format":"uuid"}}},"$defs":{"UserGroupName":{"title":"name","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]*$"},"UserGroupDescription":{"title":"description","type":"string","format":"text","maxLength":500,"default":""},"UserGroupUpdate":{"title":"user_group","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"$ref":"https://schemas.console.local/iam/group.schema.json#/$defs/UserGroupName"},"description":{"$ref":"https://schemas.console.local/iam/group.schema.json#/$defs/UserGroupDescription"}}},"UserGroupMemberIds":{"title":"member_ids","description":"Body of add_members and delete_members.","type":"object","additionalProperties":false,"required":["member_ids"],"properties":{"member_ids":{"title":"member_ids","type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"type":"string","format":"uuid"}}}},"UserGroupProjectIds":{"title":"project_ids","description":"Body of delete_projects: the group loses every grant in these projects.","type":"object","additionalProperties":false,"required":["project_ids"],"properties":{"project_ids":{"title":"project_ids","type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"type":"string","format":"uuid"}}}},"UserGroupMemberKind":{"title":"kind","type":"string","enum":["member","user","service_account"]},"UserGroupMember":{"title":"group_member","description":"One person in a group (or, for members_exclude, one who could be added).","type":"object","additionalProperties":false,"required":["id","kind","username","full_name","email","status","added_at"],"properties":{"id":{"type":"string","format":"uuid"},"kind":{"$ref":"https://schemas.console.local/iam/group.schema.json#/$defs/UserGroupMemberKind"},"username":{"type":"string","maxLength":128},"full_name":{"type":"string","maxLength":200},"email":{"type":"string","maxLength":254},"status":{"type":"string","enum":["invited","active","disabled"]},"added_at":{"type":["string","null"],"format":"date-time","description":"null in members_exclude answers."}}},"UserGroup":{"title":"user_group","type":"object","additionalProperties":false,"required":["id","name","description","member_count","project_count","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/iam/group.schema.json#/$defs/UserGroupName"},"description":{"$ref":"https://schemas.console.local/iam/group.schema.json#/$defs/UserGroupDescription"},"member_count":{"title":"member_count","type":"integer","minimum":0,"maximum":100000,"readOnly":true},"project_count":{"title":"project_count","type":"integer","minimum":0,"maximum":100000,"readOnly":true},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"updated_at":{"title":"updated_at","type":"string","format":"date-time","readOnly":true}}}}};
 const schema32 = {"title":"name","type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]*$"};
-const schema33 = {"title":"description","type":"string","maxLength":500,"default":""};
+const schema33 = {"title":"description","type":"string","format":"text","maxLength":500,"default":""};
 const func1 = __req0.default;
 const pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 ._-]*$", "u");
-const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const formats0 = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
+const formats2 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.console.local/iam/group.schema.json" */;
@@ -104,9 +105,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/iam/group.schema.json#/$defs/UserGroupDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
+if(!(formats0.test(data1))){
+const err7 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/iam/group.schema.json#/$defs/UserGroupDescription/format",keyword:"format",params:{format: "text"},message:"must match format \""+"text"+"\"",schema:"text",parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -116,11 +116,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.member_ids !== undefined){
-let data2 = data.member_ids;
-if(Array.isArray(data2)){
-if(data2.length > 100){
-const err8 = {instancePath:instancePath+"/member_ids",schemaPath:"#/properties/member_ids/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema31.properties.member_ids,data:data2};
+else {
+const err8 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/iam/group.schema.json#/$defs/UserGroupDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -129,12 +126,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(typeof data3 === "string"){
-if(!(formats0.test(data3))){
-const err9 = {instancePath:instancePath+"/member_ids/" + i0,schemaPath:"#/properties/member_ids/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema31.properties.member_ids.items,data:data3};
+}
+if(data.member_ids !== undefined){
+let data2 = data.member_ids;
+if(Array.isArray(data2)){
+if(data2.length > 100){
+const err9 = {instancePath:instancePath+"/member_ids",schemaPath:"#/properties/member_ids/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema31.properties.member_ids,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -143,14 +140,28 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/member_ids/" + i0,schemaPath:"#/properties/member_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.member_ids.items.type,parentSchema:schema31.properties.member_ids.items,data:data3};
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(!(formats2.test(data3))){
+const err10 = {instancePath:instancePath+"/member_ids/" + i0,schemaPath:"#/properties/member_ids/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema31.properties.member_ids.items,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/member_ids/" + i0,schemaPath:"#/properties/member_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.member_ids.items.type,parentSchema:schema31.properties.member_ids.items,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -166,12 +177,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err11 = {instancePath:instancePath+"/member_ids",schemaPath:"#/properties/member_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema31.properties.member_ids,data:data2};
+const err12 = {instancePath:instancePath+"/member_ids",schemaPath:"#/properties/member_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema31.properties.member_ids,data:data2};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 break;
@@ -181,24 +192,24 @@ indices0[item0] = i1;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/member_ids",schemaPath:"#/properties/member_ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.member_ids.type,parentSchema:schema31.properties.member_ids,data:data2};
+const err13 = {instancePath:instancePath+"/member_ids",schemaPath:"#/properties/member_ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.member_ids.type,parentSchema:schema31.properties.member_ids,data:data2};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err13];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err13);
 }
 errors++;
 }
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }

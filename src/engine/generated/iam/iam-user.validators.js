@@ -5,9 +5,9 @@ import * as __ns0 from "ajv/dist/runtime/ucs2length.js";
 const __req0 = __ns0.default?.__esModule ? __ns0.default : __ns0;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/iam/iam-user.schema.json","title":"iam_user","description":"What an administrator writes when creating an IAM user, a sub-account that signs in with username and password (POST /iam/users). The stored user ($defs/IamUser) never carries the password; service accounts are IAM users of type service_account.","type":"object","additionalProperties":false,"required":["username","role","password"],"properties":{"username":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserUsername"},"full_name":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserFullName"},"email":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserEmail"},"role":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserRole"},"password":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserPassword"},"require_password_change":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserRequirePasswordChange"},"group_ids":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserGroupIds"}},"$defs":{"IamUserUsername":{"title":"username","description":"The short name; the user signs in as <tenant>_<username>.","type":"string","minLength":3,"maxLength":64,"pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"IamUserFullName":{"title":"full_name","type":"string","maxLength":200,"default":""},"IamUserEmail":{"title":"email","description":"Optional; where password resets go.","type":"string","maxLength":254,"pattern":"^$|^[^\\s@]+@[^\\s@]+$","default":""},"IamUserRole":{"title":"role","type":"string","enum":["customer","administrator"],"default":"customer"},"IamUserStatus":{"title":"status","type":"string","enum":["active","disabled"]},"IamUserType":{"title":"type","type":"string","enum":["user","service_account"]},"IamUserPassword":{"title":"password","description":"12 to 128 characters with an upper-case letter, a lower-case letter, a digit and a character that is neither.","type":"string","minLength":12,"maxLength":128,"pattern":"^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).*$","writeOnly":true},"IamUserRequirePasswordChange":{"title":"require_password_change","description":"The user must choose a new password at the next sign-in.","type":"boolean","default":true},"IamUserGroupIds":{"title":"group_ids","description":"The groups the user belongs to; an IAM user holds the permissions of its groups.","type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"default":[]},"IamUserUpdate":{"title":"iam_user","description":"PUT /iam/users/{id}: everything but the username and the password.","type":"object","additionalProperties":false,"required":["role"],"properties":{"full_name":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserFullName"},"email":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserEmail"},"role":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserRole"},"group_ids":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserGroupIds"}}},"IamUserPasswordReset":{"title":"password_reset","description":"An administrator sets a new password; the user's sessions end.","type":"object","additionalProperties":false,"required":["password"],"properties":{"password":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserPassword"},"require_password_change":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserRequirePasswordChange"}}},"IamUserStatusInput":{"title":"iam_user_status","type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserStatus"}}},"IamUserGroupRef":{"title":"group","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string","maxLength":64}}},"IamUser":{"title":"iam_user","type":"object","additionalProperties":false,"required":["id","type","username","login_name","full_name","email","role","status","description","groups","access_key_count","password_change_required","last_login_at","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"type":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserType","readOnly":true},"username":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserUsername"},"login_name":{"title":"login_name","description":"What the user types at sign-in: <tenant>_<username>.","type":"string","maxLength":128,"readOnly":true},"full_name":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserFullName"},"email":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserEmail"},"role":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserRole"},"status":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserStatus","readOnly":true},"description":{"title":"description","type":"string","maxLength":500,"description":"Service accounts only; empty for users."},"groups":{"title":"groups","type":"array","maxItems":100,"items":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserGroupRef"},"readOnly":true},"access_key_count":{"title":"access_key_count","type":"integer","minimum":0,"maximum":100,"readOnly":true},"password_change_required":{"title":"password_change_required","type":"boolean","readOnly":true},"last_login_at":{"title":"last_login_at","type":["string","null"],"format":"date-time","readOnly":true},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"updated_at":{"title":"updated_at","type":"string","format":"date-time","readOnly":true}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/iam/iam-user.schema.json","title":"iam_user","description":"What an administrator writes when creating an IAM user, a sub-account that signs in with username and password (POST /iam/users). The stored user ($defs/IamUser) never carries the password; service accounts are IAM users of type service_account.","type":"object","additionalProperties":false,"required":["username","role","password"],"properties":{"username":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserUsername"},"full_name":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserFullName"},"email":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserEmail"},"role":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserRole"},"password":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserPassword"},"require_password_change":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserRequirePasswordChange"},"group_ids":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserGroupIds"}},"$defs":{"IamUserUsername":{"title":"username","description":"The short name; the user signs in as <tenant>_<username>.","type":"string","minLength":3,"maxLength":64,"pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"IamUserFullName":{"title":"full_name","type":"string","format":"text-line","maxLength":200,"default":""},"IamUserEmail":{"title":"email","description":"Optional; where password resets go.","type":"string","maxLength":254,"pattern":"^$|^[^\\s@]+@[^\\s@]+$","default":""},"IamUserRole":{"title":"role","type":"string","enum":["customer","administrator"],"default":"customer"},"IamUserStatus":{"title":"status","type":"string","enum":["active","disabled"]},"IamUserType":{"title":"type","type":"string","enum":["user","service_account"]},"IamUserPassword":{"title":"password","description":"12 to 128 characters with an upper-case letter, a lower-case letter, a digit and a character that is neither.","type":"string","minLength":12,"maxLength":128,"pattern":"^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).*$","writeOnly":true},"IamUserRequirePasswordChange":{"title":"require_password_change","description":"The user must choose a new password at the next sign-in.","type":"boolean","default":true},"IamUserGroupIds":{"title":"group_ids","description":"The groups the user belongs to; an IAM user holds the permissions of its groups.","type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"default":[]},"IamUserUpdate":{"title":"iam_user","description":"PUT /iam/users/{id}: everything but the username and the password.","type":"object","additionalProperties":false,"required":["role"],"properties":{"full_name":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserFullName"},"email":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserEmail"},"role":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserRole"},"group_ids":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserGroupIds"}}},"IamUserPasswordReset":{"title":"password_reset","description":"An administrator sets a new password; the user's sessions end.","type":"object","additionalProperties":false,"required":["password"],"properties":{"password":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserPassword"},"require_password_change":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserRequirePasswordChange"}}},"IamUserStatusInput":{"title":"iam_user_status","type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserStatus"}}},"IamUserGroupRef":{"title":"group","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string","maxLength":64}}},"IamUser":{"title":"iam_user","type":"object","additionalProperties":false,"required":["id","type","username","login_name","full_name","email","role","status","description","groups","access_key_count","password_change_required","last_login_at","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"type":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserType","readOnly":true},"username":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserUsername"},"login_name":{"title":"login_name","description":"What the user types at sign-in: <tenant>_<username>.","type":"string","maxLength":128,"readOnly":true},"full_name":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserFullName"},"email":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserEmail"},"role":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserRole"},"status":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserStatus","readOnly":true},"description":{"title":"description","type":"string","maxLength":500,"description":"Service accounts only; empty for users."},"groups":{"title":"groups","type":"array","maxItems":100,"items":{"$ref":"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserGroupRef"},"readOnly":true},"access_key_count":{"title":"access_key_count","type":"integer","minimum":0,"maximum":100,"readOnly":true},"password_change_required":{"title":"password_change_required","type":"boolean","readOnly":true},"last_login_at":{"title":"last_login_at","type":["string","null"],"format":"date-time","readOnly":true},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"updated_at":{"title":"updated_at","type":"string","format":"date-time","readOnly":true}}}}};
 const schema32 = {"title":"username","description":"The short name; the user signs in as <tenant>_<username>.","type":"string","minLength":3,"maxLength":64,"pattern":"^[a-zA-Z][a-zA-Z0-9]*$"};
-const schema33 = {"title":"full_name","type":"string","maxLength":200,"default":""};
+const schema33 = {"title":"full_name","type":"string","format":"text-line","maxLength":200,"default":""};
 const schema34 = {"title":"email","description":"Optional; where password resets go.","type":"string","maxLength":254,"pattern":"^$|^[^\\s@]+@[^\\s@]+$","default":""};
 const schema35 = {"title":"role","type":"string","enum":["customer","administrator"],"default":"customer"};
 const schema36 = {"title":"password","description":"12 to 128 characters with an upper-case letter, a lower-case letter, a digit and a character that is neither.","type":"string","minLength":12,"maxLength":128,"pattern":"^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).*$","writeOnly":true};
@@ -17,7 +17,8 @@ const func1 = __req0.default;
 const pattern4 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*$", "u");
 const pattern5 = new RegExp("^$|^[^\\s@]+@[^\\s@]+$", "u");
 const pattern6 = new RegExp("^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).*$", "u");
-const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const formats0 = /^[^\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
+const formats2 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.console.local/iam/iam-user.schema.json" */;
@@ -131,9 +132,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-else {
-const err9 = {instancePath:instancePath+"/full_name",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserFullName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
+if(!(formats0.test(data1))){
+const err9 = {instancePath:instancePath+"/full_name",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserFullName/format",keyword:"format",params:{format: "text-line"},message:"must match format \""+"text-line"+"\"",schema:"text-line",parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -143,11 +143,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.email !== undefined){
-let data2 = data.email;
-if(typeof data2 === "string"){
-if(func1(data2) > 254){
-const err10 = {instancePath:instancePath+"/email",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserEmail/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema34,data:data2};
+else {
+const err10 = {instancePath:instancePath+"/full_name",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserFullName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -156,8 +153,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern5.test(data2)){
-const err11 = {instancePath:instancePath+"/email",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserEmail/pattern",keyword:"pattern",params:{pattern: "^$|^[^\\s@]+@[^\\s@]+$"},message:"must match pattern \""+"^$|^[^\\s@]+@[^\\s@]+$"+"\"",schema:"^$|^[^\\s@]+@[^\\s@]+$",parentSchema:schema34,data:data2};
+}
+if(data.email !== undefined){
+let data2 = data.email;
+if(typeof data2 === "string"){
+if(func1(data2) > 254){
+const err11 = {instancePath:instancePath+"/email",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserEmail/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -166,9 +167,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/email",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data2};
+if(!pattern5.test(data2)){
+const err12 = {instancePath:instancePath+"/email",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserEmail/pattern",keyword:"pattern",params:{pattern: "^$|^[^\\s@]+@[^\\s@]+$"},message:"must match pattern \""+"^$|^[^\\s@]+@[^\\s@]+$"+"\"",schema:"^$|^[^\\s@]+@[^\\s@]+$",parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -178,10 +178,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.role !== undefined){
-let data3 = data.role;
-if(typeof data3 !== "string"){
-const err13 = {instancePath:instancePath+"/role",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserRole/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data:data3};
+else {
+const err13 = {instancePath:instancePath+"/email",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -190,8 +188,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!((data3 === "customer") || (data3 === "administrator"))){
-const err14 = {instancePath:instancePath+"/role",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserRole/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values",schema:schema35.enum,parentSchema:schema35,data:data3};
+}
+if(data.role !== undefined){
+let data3 = data.role;
+if(typeof data3 !== "string"){
+const err14 = {instancePath:instancePath+"/role",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserRole/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -200,12 +201,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.password !== undefined){
-let data4 = data.password;
-if(typeof data4 === "string"){
-if(func1(data4) > 128){
-const err15 = {instancePath:instancePath+"/password",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema36,data:data4};
+if(!((data3 === "customer") || (data3 === "administrator"))){
+const err15 = {instancePath:instancePath+"/role",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserRole/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values",schema:schema35.enum,parentSchema:schema35,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -214,8 +211,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func1(data4) < 12){
-const err16 = {instancePath:instancePath+"/password",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserPassword/minLength",keyword:"minLength",params:{limit: 12},message:"must NOT have fewer than 12 characters",schema:12,parentSchema:schema36,data:data4};
+}
+if(data.password !== undefined){
+let data4 = data.password;
+if(typeof data4 === "string"){
+if(func1(data4) > 128){
+const err16 = {instancePath:instancePath+"/password",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -224,8 +225,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern6.test(data4)){
-const err17 = {instancePath:instancePath+"/password",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserPassword/pattern",keyword:"pattern",params:{pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).*$"},message:"must match pattern \""+"^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).*$"+"\"",schema:"^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).*$",parentSchema:schema36,data:data4};
+if(func1(data4) < 12){
+const err17 = {instancePath:instancePath+"/password",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserPassword/minLength",keyword:"minLength",params:{limit: 12},message:"must NOT have fewer than 12 characters",schema:12,parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -234,9 +235,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/password",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data4};
+if(!pattern6.test(data4)){
+const err18 = {instancePath:instancePath+"/password",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserPassword/pattern",keyword:"pattern",params:{pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).*$"},message:"must match pattern \""+"^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).*$"+"\"",schema:"^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).*$",parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -246,10 +246,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.require_password_change !== undefined){
-let data5 = data.require_password_change;
-if(typeof data5 !== "boolean"){
-const err19 = {instancePath:instancePath+"/require_password_change",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserRequirePasswordChange/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.type,parentSchema:schema37,data:data5};
+else {
+const err19 = {instancePath:instancePath+"/password",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -259,11 +257,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.group_ids !== undefined){
-let data6 = data.group_ids;
-if(Array.isArray(data6)){
-if(data6.length > 100){
-const err20 = {instancePath:instancePath+"/group_ids",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserGroupIds/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema38,data:data6};
+if(data.require_password_change !== undefined){
+let data5 = data.require_password_change;
+if(typeof data5 !== "boolean"){
+const err20 = {instancePath:instancePath+"/require_password_change",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserRequirePasswordChange/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema37.type,parentSchema:schema37,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -272,12 +269,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-const len0 = data6.length;
-for(let i0=0; i0<len0; i0++){
-let data7 = data6[i0];
-if(typeof data7 === "string"){
-if(!(formats0.test(data7))){
-const err21 = {instancePath:instancePath+"/group_ids/" + i0,schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserGroupIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema38.items,data:data7};
+}
+if(data.group_ids !== undefined){
+let data6 = data.group_ids;
+if(Array.isArray(data6)){
+if(data6.length > 100){
+const err21 = {instancePath:instancePath+"/group_ids",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserGroupIds/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema38,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -286,14 +283,28 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/group_ids/" + i0,schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserGroupIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.items.type,parentSchema:schema38.items,data:data7};
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(typeof data7 === "string"){
+if(!(formats2.test(data7))){
+const err22 = {instancePath:instancePath+"/group_ids/" + i0,schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserGroupIds/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema38.items,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/group_ids/" + i0,schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserGroupIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.items.type,parentSchema:schema38.items,data:data7};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 }
@@ -309,12 +320,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err23 = {instancePath:instancePath+"/group_ids",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserGroupIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema38,data:data6};
+const err24 = {instancePath:instancePath+"/group_ids",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserGroupIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema38,data:data6};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err24];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err24);
 }
 errors++;
 break;
@@ -324,24 +335,24 @@ indices0[item0] = i1;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/group_ids",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserGroupIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.type,parentSchema:schema38,data:data6};
+const err25 = {instancePath:instancePath+"/group_ids",schemaPath:"https://schemas.console.local/iam/iam-user.schema.json#/$defs/IamUserGroupIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.type,parentSchema:schema38,data:data6};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err25];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err25);
 }
 errors++;
 }
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err26];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err26);
 }
 errors++;
 }

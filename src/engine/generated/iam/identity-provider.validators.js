@@ -5,11 +5,13 @@ import * as __ns0 from "ajv/dist/runtime/ucs2length.js";
 const __req0 = __ns0.default?.__esModule ? __ns0.default : __ns0;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/iam/identity-provider.schema.json","title":"identity_provider","description":"What an administrator writes when adding or editing an external identity provider (POST /idp/user-idp, PUT /idp/user-idp/{id}). Its connection (client id, secret, metadata URL) is set apart with PUT /idp/user-idp/{id}/configure; the stored provider ($defs/IdentityProvider) never carries the secret.","type":"object","additionalProperties":false,"required":["name","protocol"],"properties":{"name":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderName"},"protocol":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderProtocol"},"description":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderDescription"},"enabled":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderEnabled"}},"$defs":{"IdentityProviderName":{"title":"name","description":"Shown on the sign-in page as \"Sign in with <name>\".","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\s].*$"},"IdentityProviderProtocol":{"title":"protocol","type":"string","enum":["oidc","saml"]},"IdentityProviderDescription":{"title":"description","type":"string","maxLength":500,"default":""},"IdentityProviderEnabled":{"title":"enabled","description":"Offered on the sign-in page. A provider can be enabled only once configured.","type":"boolean","default":false},"IdentityProviderStatus":{"title":"status","description":"unconfigured until the connection is set; then enabled or disabled.","type":"string","enum":["unconfigured","enabled","disabled"]},"IdentityProviderClientId":{"title":"client_id","description":"OIDC: the client id registered at the provider. SAML: this console's service-provider entity id.","type":"string","minLength":1,"maxLength":255},"IdentityProviderMetadataUrl":{"title":"metadata_url","description":"OIDC: the discovery document (…/.well-known/openid-configuration) or the issuer URL. SAML: the IdP metadata XML. https; http and private addresses only for origins the server operator allows (the loopback demo IdP).","type":"string","format":"uri","minLength":8,"maxLength":2048,"pattern":"^https?://"},"IdentityProviderConfigureInput":{"title":"identity_provider_configure","type":"object","additionalProperties":false,"required":["client_id","metadata_url"],"properties":{"client_id":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderClientId"},"client_secret":{"title":"client_secret","description":"OIDC confidential client secret. Required the first time for OIDC; leave it out to keep the stored one. Never sent back.","type":"string","minLength":1,"maxLength":1024,"writeOnly":true},"metadata_url":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderMetadataUrl"}}},"IdentityProviderExtractInput":{"title":"identity_provider_extract","description":"Fetch a provider's metadata to preview its endpoints before saving (nothing is stored).","type":"object","additionalProperties":false,"required":["protocol","metadata_url"],"properties":{"protocol":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderProtocol"},"metadata_url":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderMetadataUrl"}}},"IdentityProviderMetadata":{"title":"identity_provider_metadata","description":"What the metadata document says. OIDC fills issuer, authorization_endpoint, token_endpoint, userinfo_endpoint and jwks_uri; SAML fills entity_id, sso_url and signing_certificate_expires_at. Fields the protocol lacks are null.","type":"object","additionalProperties":false,"required":["protocol","issuer","authorization_endpoint","token_endpoint","userinfo_endpoint","jwks_uri","entity_id","sso_url","signing_certificate_expires_at","fetched_at"],"properties":{"protocol":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderProtocol"},"issuer":{"type":["string","null"],"maxLength":2048},"authorization_endpoint":{"type":["string","null"],"maxLength":2048},"token_endpoint":{"type":["string","null"],"maxLength":2048},"userinfo_endpoint":{"type":["string","null"],"maxLength":2048},"jwks_uri":{"type":["string","null"],"maxLength":2048},"entity_id":{"type":["string","null"],"maxLength":2048},"sso_url":{"type":["string","null"],"maxLength":2048},"signing_certificate_expires_at":{"type":["string","null"],"format":"date-time"},"fetched_at":{"type":"string","format":"date-time"}}},"IdentityProvider":{"title":"identity_provider","type":"object","additionalProperties":false,"required":["id","name","protocol","description","enabled","status","client_id","client_secret_set","metadata_url","redirect_uri","metadata","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderName"},"protocol":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderProtocol"},"description":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderDescription"},"enabled":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderEnabled"},"status":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderStatus","readOnly":true},"client_id":{"title":"client_id","type":"string","maxLength":255,"readOnly":true},"client_secret_set":{"title":"client_secret_set","description":"Whether a client secret is stored (the secret itself is never sent).","type":"boolean","readOnly":true},"metadata_url":{"title":"metadata_url","type":"string","maxLength":2048,"readOnly":true},"redirect_uri":{"title":"redirect_uri","description":"The callback address to register at the provider: <console>/<id>/callback.","type":"string","maxLength":2048,"readOnly":true},"metadata":{"anyOf":[{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderMetadata"},{"type":"null"}],"readOnly":true},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"updated_at":{"title":"updated_at","type":"string","format":"date-time","readOnly":true}}}}};
-const schema32 = {"title":"name","description":"Shown on the sign-in page as \"Sign in with <name>\".","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\s].*$"};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/iam/identity-provider.schema.json","title":"identity_provider","description":"What an administrator writes when adding or editing an external identity provider (POST /idp/user-idp, PUT /idp/user-idp/{id}). Its connection (client id, secret, metadata URL) is set apart with PUT /idp/user-idp/{id}/configure; the stored provider ($defs/IdentityProvider) never carries the secret.","type":"object","additionalProperties":false,"required":["name","protocol"],"properties":{"name":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderName"},"protocol":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderProtocol"},"description":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderDescription"},"enabled":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderEnabled"}},"$defs":{"IdentityProviderName":{"title":"name","description":"Shown on the sign-in page as \"Sign in with <name>\".","type":"string","format":"text-line","minLength":1,"maxLength":100,"pattern":"^[^\\s].*$"},"IdentityProviderProtocol":{"title":"protocol","type":"string","enum":["oidc","saml"]},"IdentityProviderDescription":{"title":"description","type":"string","format":"text","maxLength":500,"default":""},"IdentityProviderEnabled":{"title":"enabled","description":"Offered on the sign-in page. A provider can be enabled only once configured.","type":"boolean","default":false},"IdentityProviderStatus":{"title":"status","description":"unconfigured until the connection is set; then enabled or disabled.","type":"string","enum":["unconfigured","enabled","disabled"]},"IdentityProviderClientId":{"title":"client_id","description":"OIDC: the client id registered at the provider. SAML: this console's service-provider entity id.","type":"string","minLength":1,"maxLength":255},"IdentityProviderMetadataUrl":{"title":"metadata_url","description":"OIDC: the discovery document (…/.well-known/openid-configuration) or the issuer URL. SAML: the IdP metadata XML. https; http and private addresses only for origins the server operator allows (the loopback demo IdP).","type":"string","format":"uri","minLength":8,"maxLength":2048,"pattern":"^https?://"},"IdentityProviderConfigureInput":{"title":"identity_provider_configure","type":"object","additionalProperties":false,"required":["client_id","metadata_url"],"properties":{"client_id":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderClientId"},"client_secret":{"title":"client_secret","description":"OIDC confidential client secret. Required the first time for OIDC; leave it out to keep the stored one. Never sent back.","type":"string","minLength":1,"maxLength":1024,"writeOnly":true},"metadata_url":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderMetadataUrl"}}},"IdentityProviderExtractInput":{"title":"identity_provider_extract","description":"Fetch a provider's metadata to preview its endpoints before saving (nothing is stored).","type":"object","additionalProperties":false,"required":["protocol","metadata_url"],"properties":{"protocol":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderProtocol"},"metadata_url":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderMetadataUrl"}}},"IdentityProviderMetadata":{"title":"identity_provider_metadata","description":"What the metadata document says. OIDC fills issuer, authorization_endpoint, token_endpoint, userinfo_endpoint and jwks_uri; SAML fills entity_id, sso_url and signing_certificate_expires_at. Fields the protocol lacks are null.","type":"object","additionalProperties":false,"required":["protocol","issuer","authorization_endpoint","token_endpoint","userinfo_endpoint","jwks_uri","entity_id","sso_url","signing_certificate_expires_at","fetched_at"],"properties":{"protocol":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderProtocol"},"issuer":{"type":["string","null"],"maxLength":2048},"authorization_endpoint":{"type":["string","null"],"maxLength":2048},"token_endpoint":{"type":["string","null"],"maxLength":2048},"userinfo_endpoint":{"type":["string","null"],"maxLength":2048},"jwks_uri":{"type":["string","null"],"maxLength":2048},"entity_id":{"type":["string","null"],"maxLength":2048},"sso_url":{"type":["string","null"],"maxLength":2048},"signing_certificate_expires_at":{"type":["string","null"],"format":"date-time"},"fetched_at":{"type":"string","format":"date-time"}}},"IdentityProvider":{"title":"identity_provider","type":"object","additionalProperties":false,"required":["id","name","protocol","description","enabled","status","client_id","client_secret_set","metadata_url","redirect_uri","metadata","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderName"},"protocol":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderProtocol"},"description":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderDescription"},"enabled":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderEnabled"},"status":{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderStatus","readOnly":true},"client_id":{"title":"client_id","type":"string","maxLength":255,"readOnly":true},"client_secret_set":{"title":"client_secret_set","description":"Whether a client secret is stored (the secret itself is never sent).","type":"boolean","readOnly":true},"metadata_url":{"title":"metadata_url","type":"string","maxLength":2048,"readOnly":true},"redirect_uri":{"title":"redirect_uri","description":"The callback address to register at the provider: <console>/<id>/callback.","type":"string","maxLength":2048,"readOnly":true},"metadata":{"anyOf":[{"$ref":"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderMetadata"},{"type":"null"}],"readOnly":true},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"updated_at":{"title":"updated_at","type":"string","format":"date-time","readOnly":true}}}}};
+const schema32 = {"title":"name","description":"Shown on the sign-in page as \"Sign in with <name>\".","type":"string","format":"text-line","minLength":1,"maxLength":100,"pattern":"^[^\\s].*$"};
 const schema33 = {"title":"protocol","type":"string","enum":["oidc","saml"]};
-const schema34 = {"title":"description","type":"string","maxLength":500,"default":""};
+const schema34 = {"title":"description","type":"string","format":"text","maxLength":500,"default":""};
 const schema35 = {"title":"enabled","description":"Offered on the sign-in page. A provider can be enabled only once configured.","type":"boolean","default":false};
+const formats0 = /^[^\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
+const formats2 = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
 const func1 = __req0.default;
 const pattern4 = new RegExp("^[^\\s].*$", "u");
 
@@ -90,9 +92,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data0};
+if(!(formats0.test(data0))){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderName/format",keyword:"format",params:{format: "text-line"},message:"must match format \""+"text-line"+"\"",schema:"text-line",parentSchema:schema32,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -102,10 +103,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.protocol !== undefined){
-let data1 = data.protocol;
-if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/protocol",schemaPath:"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderProtocol/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
+else {
+const err7 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -114,8 +113,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!((data1 === "oidc") || (data1 === "saml"))){
-const err8 = {instancePath:instancePath+"/protocol",schemaPath:"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderProtocol/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values",schema:schema33.enum,parentSchema:schema33,data:data1};
+}
+if(data.protocol !== undefined){
+let data1 = data.protocol;
+if(typeof data1 !== "string"){
+const err8 = {instancePath:instancePath+"/protocol",schemaPath:"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderProtocol/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -124,12 +126,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-if(data.description !== undefined){
-let data2 = data.description;
-if(typeof data2 === "string"){
-if(func1(data2) > 500){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema34,data:data2};
+if(!((data1 === "oidc") || (data1 === "saml"))){
+const err9 = {instancePath:instancePath+"/protocol",schemaPath:"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderProtocol/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values",schema:schema33.enum,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -139,8 +137,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data2};
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func1(data2) > 500){
+const err10 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -149,11 +150,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.enabled !== undefined){
-let data3 = data.enabled;
-if(typeof data3 !== "boolean"){
-const err11 = {instancePath:instancePath+"/enabled",schemaPath:"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.type,parentSchema:schema35,data:data3};
+if(!(formats2.test(data2))){
+const err11 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderDescription/format",keyword:"format",params:{format: "text"},message:"must match format \""+"text"+"\"",schema:"text",parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -163,14 +161,38 @@ vErrors.push(err11);
 errors++;
 }
 }
-}
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.enabled !== undefined){
+let data3 = data.enabled;
+if(typeof data3 !== "boolean"){
+const err13 = {instancePath:instancePath+"/enabled",schemaPath:"https://schemas.console.local/iam/identity-provider.schema.json#/$defs/IdentityProviderEnabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.type,parentSchema:schema35,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }

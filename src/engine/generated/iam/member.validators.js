@@ -5,16 +5,17 @@ import * as __ns0 from "ajv/dist/runtime/ucs2length.js";
 const __req0 = __ns0.default?.__esModule ? __ns0.default : __ns0;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/iam/member.schema.json","title":"member","description":"What an administrator sends to invite a person into the tenant (POST /tenant/invite_member); the invitation goes out by email. The stored member ($defs/Member) adds what the platform tracks.","type":"object","additionalProperties":false,"required":["username","email","role"],"properties":{"username":{"$ref":"https://schemas.console.local/iam/member.schema.json#/$defs/MemberUsername"},"email":{"$ref":"https://schemas.console.local/iam/member.schema.json#/$defs/MemberEmail"},"full_name":{"$ref":"https://schemas.console.local/iam/member.schema.json#/$defs/MemberFullName"},"role":{"$ref":"https://schemas.console.local/iam/member.schema.json#/$defs/MemberRole"},"group_ids":{"$ref":"https://schemas.console.local/iam/member.schema.json#/$defs/MemberGroupIdList"}},"$defs":{"MemberUsername":{"title":"username","type":"string","minLength":3,"maxLength":64,"pattern":"^[A-Za-z][A-Za-z0-9._-]*$"},"MemberEmail":{"title":"email","type":"string","format":"email","minLength":3,"maxLength":254},"MemberFullName":{"title":"full_name","type":"string","maxLength":200,"default":""},"MemberRole":{"title":"role","type":"string","enum":["customer","administrator"],"default":"customer"},"MemberStatus":{"title":"status","description":"invited until the person accepts the email invitation.","type":"string","enum":["invited","active","disabled"]},"MemberGroupIdList":{"title":"group_ids","type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"default":[]},"MemberUpdate":{"title":"member","description":"PUT /tenant/member/{id}: the name and role an administrator can change (the username and email are the person's own).","type":"object","additionalProperties":false,"required":["role"],"properties":{"full_name":{"$ref":"https://schemas.console.local/iam/member.schema.json#/$defs/MemberFullName"},"role":{"$ref":"https://schemas.console.local/iam/member.schema.json#/$defs/MemberRole"}}},"MemberGroupsInput":{"title":"add_groups","description":"Groups the member joins (PUT /tenant/member/{id}/add_groups); groups already joined are kept.","type":"object","additionalProperties":false,"required":["group_ids"],"properties":{"group_ids":{"title":"group_ids","type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"type":"string","format":"uuid"}}}},"MemberStatusInput":{"title":"member_status","description":"An invited member becomes active only by accepting the invitation, so only these two can be set.","type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"title":"status","type":"string","enum":["active","disabled"]}}},"MemberVerifyInput":{"title":"verify_username_and_email","type":"object","additionalProperties":false,"required":["username","email"],"properties":{"username":{"$ref":"https://schemas.console.local/iam/member.schema.json#/$defs/MemberUsername"},"email":{"$ref":"https://schemas.console.local/iam/member.schema.json#/$defs/MemberEmail"}}},"MemberVerifyResult":{"title":"verify_result","type":"object","additionalProperties":false,"required":["username_available","email_available"],"properties":{"username_available":{"type":"boolean"},"email_available":{"type":"boolean","description":"false when a member of this tenant already uses the address."}}},"MemberGroup":{"title":"member_group","type":"object","additionalProperties":false,"required":["id","name","description","joined_at"],"properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string","maxLength":64},"description":{"type":"string","maxLength":500},"joined_at":{"type":"string","format":"date-time"}}},"MemberProject":{"title":"member_project","description":"A project the member holds no permission in (the choices of GET .../projects/exclude).","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string","maxLength":100}}},"Member":{"title":"member","type":"object","additionalProperties":false,"required":["id","username","email","full_name","role","status","mfa_enabled","group_count","project_count","invited_at","joined_at","last_login_at","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"username":{"title":"username","description":"As stored: people who registered or signed in through an identity provider may have names (an email address) the invitation form would not accept.","type":"string","minLength":1,"maxLength":128,"readOnly":true},"email":{"title":"email","description":"As stored; may be empty for people created without one.","type":"string","maxLength":254,"readOnly":true},"full_name":{"$ref":"https://schemas.console.local/iam/member.schema.json#/$defs/MemberFullName"},"role":{"$ref":"https://schemas.console.local/iam/member.schema.json#/$defs/MemberRole"},"status":{"$ref":"https://schemas.console.local/iam/member.schema.json#/$defs/MemberStatus","readOnly":true},"mfa_enabled":{"title":"mfa_enabled","type":"boolean","readOnly":true},"group_count":{"title":"group_count","type":"integer","minimum":0,"maximum":100000,"readOnly":true},"project_count":{"title":"project_count","type":"integer","minimum":0,"maximum":100000,"readOnly":true},"invited_at":{"title":"invited_at","type":["string","null"],"format":"date-time","readOnly":true},"joined_at":{"title":"joined_at","type":["string","null"],"format":"date-time","readOnly":true},"last_login_at":{"title":"last_login_at","type":["string","null"],"format":"date-time","readOnly":true},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"updated_at":{"title":"updated_at","type":"string","format":"date-time","readOnly":true}}}}};
-const schema32 = {"title":"username","type":"string","minLength":3,"maxLength":64,"pattern":"^[A-Za-z][A-Za-z0-9._-]*$"};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/iam/member.schema.json","title":"member","description":"What an administrator sends to invite a person into the tenant (POST /tenant/invite_member); the invitation goes out by email. The stored member ($defs/Member) adds what the platform tracks.","type":"object","additionalProperties":false,"required":["username","email","role"],"properties":{"username":{"$ref":"https://schemas.console.local/iam/member.schema.json#/$defs/MemberUsername"},"email":{"$ref":"https://schemas.console.local/iam/member.schema.json#/$defs/MemberEmail"},"full_name":{"$ref":"https://schemas.console.local/iam/member.schema.json#/$defs/MemberFullName"},"role":{"$ref":"https://schemas.console.local/iam/member.schema.json#/$defs/MemberRole"},"group_ids":{"$ref":"https://schemas.console.local/iam/member.schema.json#/$defs/MemberGroupIdList"}},"$defs":{"MemberUsername":{"title":"username","type":"string","minLength":3,"maxLength":64,"pattern":"^[A-Za-z][A-Za-z0-9.-]*$"},"MemberEmail":{"title":"email","type":"string","format":"email","minLength":3,"maxLength":254},"MemberFullName":{"title":"full_name","type":"string","format":"text-line","maxLength":200,"default":""},"MemberRole":{"title":"role","type":"string","enum":["customer","administrator"],"default":"customer"},"MemberStatus":{"title":"status","description":"invited until the person accepts the email invitation.","type":"string","enum":["invited","active","disabled"]},"MemberGroupIdList":{"title":"group_ids","type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"default":[]},"MemberUpdate":{"title":"member","description":"PUT /tenant/member/{id}: the name and role an administrator can change (the username and email are the person's own).","type":"object","additionalProperties":false,"required":["role"],"properties":{"full_name":{"$ref":"https://schemas.console.local/iam/member.schema.json#/$defs/MemberFullName"},"role":{"$ref":"https://schemas.console.local/iam/member.schema.json#/$defs/MemberRole"}}},"MemberGroupsInput":{"title":"add_groups","description":"Groups the member joins (PUT /tenant/member/{id}/add_groups); groups already joined are kept.","type":"object","additionalProperties":false,"required":["group_ids"],"properties":{"group_ids":{"title":"group_ids","type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"type":"string","format":"uuid"}}}},"MemberStatusInput":{"title":"member_status","description":"An invited member becomes active only by accepting the invitation, so only these two can be set.","type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"title":"status","type":"string","enum":["active","disabled"]}}},"MemberVerifyInput":{"title":"verify_username_and_email","type":"object","additionalProperties":false,"required":["username","email"],"properties":{"username":{"$ref":"https://schemas.console.local/iam/member.schema.json#/$defs/MemberUsername"},"email":{"$ref":"https://schemas.console.local/iam/member.schema.json#/$defs/MemberEmail"}}},"MemberVerifyResult":{"title":"verify_result","type":"object","additionalProperties":false,"required":["username_available","email_available"],"properties":{"username_available":{"type":"boolean"},"email_available":{"type":"boolean","description":"false when a member of this tenant already uses the address."}}},"MemberGroup":{"title":"member_group","type":"object","additionalProperties":false,"required":["id","name","description","joined_at"],"properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string","maxLength":64},"description":{"type":"string","maxLength":500},"joined_at":{"type":"string","format":"date-time"}}},"MemberProject":{"title":"member_project","description":"A project the member holds no permission in (the choices of GET .../projects/exclude).","type":"object","additionalProperties":false,"required":["id","name"],"properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string","maxLength":100}}},"Member":{"title":"member","type":"object","additionalProperties":false,"required":["id","username","email","full_name","role","status","mfa_enabled","group_count","project_count","invited_at","joined_at","last_login_at","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"username":{"title":"username","description":"As stored: people who registered or signed in through an identity provider may have names (an email address) the invitation form would not accept.","type":"string","minLength":1,"maxLength":128,"readOnly":true},"email":{"title":"email","description":"As stored; may be empty for people created without one.","type":"string","maxLength":254,"readOnly":true},"full_name":{"$ref":"https://schemas.console.local/iam/member.schema.json#/$defs/MemberFullName"},"role":{"$ref":"https://schemas.console.local/iam/member.schema.json#/$defs/MemberRole"},"status":{"$ref":"https://schemas.console.local/iam/member.schema.json#/$defs/MemberStatus","readOnly":true},"mfa_enabled":{"title":"mfa_enabled","type":"boolean","readOnly":true},"group_count":{"title":"group_count","type":"integer","minimum":0,"maximum":100000,"readOnly":true},"project_count":{"title":"project_count","type":"integer","minimum":0,"maximum":100000,"readOnly":true},"invited_at":{"title":"invited_at","type":["string","null"],"format":"date-time","readOnly":true},"joined_at":{"title":"joined_at","type":["string","null"],"format":"date-time","readOnly":true},"last_login_at":{"title":"last_login_at","type":["string","null"],"format":"date-time","readOnly":true},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"updated_at":{"title":"updated_at","type":"string","format":"date-time","readOnly":true}}}}};
+const schema32 = {"title":"username","type":"string","minLength":3,"maxLength":64,"pattern":"^[A-Za-z][A-Za-z0-9.-]*$"};
 const schema33 = {"title":"email","type":"string","format":"email","minLength":3,"maxLength":254};
-const schema34 = {"title":"full_name","type":"string","maxLength":200,"default":""};
+const schema34 = {"title":"full_name","type":"string","format":"text-line","maxLength":200,"default":""};
 const schema35 = {"title":"role","type":"string","enum":["customer","administrator"],"default":"customer"};
 const schema36 = {"title":"group_ids","type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"default":[]};
 const func1 = __req0.default;
-const pattern4 = new RegExp("^[A-Za-z][A-Za-z0-9._-]*$", "u");
+const pattern4 = new RegExp("^[A-Za-z][A-Za-z0-9.-]*$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-const formats2 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const formats2 = /^[^\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
+const formats4 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.console.local/iam/member.schema.json" */;
@@ -94,7 +95,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern4.test(data0)){
-const err6 = {instancePath:instancePath+"/username",schemaPath:"https://schemas.console.local/iam/member.schema.json#/$defs/MemberUsername/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9._-]*$",parentSchema:schema32,data:data0};
+const err6 = {instancePath:instancePath+"/username",schemaPath:"https://schemas.console.local/iam/member.schema.json#/$defs/MemberUsername/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9.-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9.-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9.-]*$",parentSchema:schema32,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -173,9 +174,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/full_name",schemaPath:"https://schemas.console.local/iam/member.schema.json#/$defs/MemberFullName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data2};
+if(!(formats2.test(data2))){
+const err13 = {instancePath:instancePath+"/full_name",schemaPath:"https://schemas.console.local/iam/member.schema.json#/$defs/MemberFullName/format",keyword:"format",params:{format: "text-line"},message:"must match format \""+"text-line"+"\"",schema:"text-line",parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -185,10 +185,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.role !== undefined){
-let data3 = data.role;
-if(typeof data3 !== "string"){
-const err14 = {instancePath:instancePath+"/role",schemaPath:"https://schemas.console.local/iam/member.schema.json#/$defs/MemberRole/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data:data3};
+else {
+const err14 = {instancePath:instancePath+"/full_name",schemaPath:"https://schemas.console.local/iam/member.schema.json#/$defs/MemberFullName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -197,8 +195,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!((data3 === "customer") || (data3 === "administrator"))){
-const err15 = {instancePath:instancePath+"/role",schemaPath:"https://schemas.console.local/iam/member.schema.json#/$defs/MemberRole/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values",schema:schema35.enum,parentSchema:schema35,data:data3};
+}
+if(data.role !== undefined){
+let data3 = data.role;
+if(typeof data3 !== "string"){
+const err15 = {instancePath:instancePath+"/role",schemaPath:"https://schemas.console.local/iam/member.schema.json#/$defs/MemberRole/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -207,12 +208,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.group_ids !== undefined){
-let data4 = data.group_ids;
-if(Array.isArray(data4)){
-if(data4.length > 100){
-const err16 = {instancePath:instancePath+"/group_ids",schemaPath:"https://schemas.console.local/iam/member.schema.json#/$defs/MemberGroupIdList/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema36,data:data4};
+if(!((data3 === "customer") || (data3 === "administrator"))){
+const err16 = {instancePath:instancePath+"/role",schemaPath:"https://schemas.console.local/iam/member.schema.json#/$defs/MemberRole/enum",keyword:"enum",params:{allowedValues: schema35.enum},message:"must be equal to one of the allowed values",schema:schema35.enum,parentSchema:schema35,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -221,12 +218,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-let data5 = data4[i0];
-if(typeof data5 === "string"){
-if(!(formats2.test(data5))){
-const err17 = {instancePath:instancePath+"/group_ids/" + i0,schemaPath:"https://schemas.console.local/iam/member.schema.json#/$defs/MemberGroupIdList/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema36.items,data:data5};
+}
+if(data.group_ids !== undefined){
+let data4 = data.group_ids;
+if(Array.isArray(data4)){
+if(data4.length > 100){
+const err17 = {instancePath:instancePath+"/group_ids",schemaPath:"https://schemas.console.local/iam/member.schema.json#/$defs/MemberGroupIdList/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -235,14 +232,28 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-else {
-const err18 = {instancePath:instancePath+"/group_ids/" + i0,schemaPath:"https://schemas.console.local/iam/member.schema.json#/$defs/MemberGroupIdList/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.items.type,parentSchema:schema36.items,data:data5};
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(typeof data5 === "string"){
+if(!(formats4.test(data5))){
+const err18 = {instancePath:instancePath+"/group_ids/" + i0,schemaPath:"https://schemas.console.local/iam/member.schema.json#/$defs/MemberGroupIdList/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema36.items,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/group_ids/" + i0,schemaPath:"https://schemas.console.local/iam/member.schema.json#/$defs/MemberGroupIdList/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.items.type,parentSchema:schema36.items,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -258,12 +269,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err19 = {instancePath:instancePath+"/group_ids",schemaPath:"https://schemas.console.local/iam/member.schema.json#/$defs/MemberGroupIdList/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema36,data:data4};
+const err20 = {instancePath:instancePath+"/group_ids",schemaPath:"https://schemas.console.local/iam/member.schema.json#/$defs/MemberGroupIdList/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema36,data:data4};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err20];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err20);
 }
 errors++;
 break;
@@ -273,24 +284,24 @@ indices0[item0] = i1;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/group_ids",schemaPath:"https://schemas.console.local/iam/member.schema.json#/$defs/MemberGroupIdList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.type,parentSchema:schema36,data:data4};
+const err21 = {instancePath:instancePath+"/group_ids",schemaPath:"https://schemas.console.local/iam/member.schema.json#/$defs/MemberGroupIdList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.type,parentSchema:schema36,data:data4};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err21];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err21);
 }
 errors++;
 }
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err22];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err22);
 }
 errors++;
 }

@@ -5,12 +5,13 @@ import * as __ns0 from "ajv/dist/runtime/ucs2length.js";
 const __req0 = __ns0.default?.__esModule ? __ns0.default : __ns0;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/iam/policy.schema.json","title":"policy","description":"What an administrator writes when creating or editing a custom policy, a named set of permissions that members and groups are granted per project (POST /iam/policies, PUT /iam/policies/{id}). Managed policies come with the platform and cannot be changed.","type":"object","additionalProperties":false,"required":["name","permissions"],"properties":{"name":{"$ref":"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyName"},"description":{"$ref":"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyDescription"},"permissions":{"$ref":"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyPermissions"}},"$defs":{"PolicyName":{"title":"name","type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]*$"},"PolicyDescription":{"title":"description","type":"string","maxLength":500,"default":""},"PolicyType":{"title":"type","type":"string","enum":["managed","custom"]},"PolicyPermissions":{"title":"permissions","type":"array","minItems":1,"maxItems":22,"uniqueItems":true,"items":{"type":"string","enum":["general:read","general:write","Auth:read","Auth:write","waf:read","waf:write","cdn:read","cdn:write","dns:read","dns:write","va:read","va:write","iam:read","iam:write","cert:read","cert:write","logexport:read","logexport:write","ddos:read","ddos:write","sec:read","sec:write"]}},"Policy":{"title":"policy","type":"object","additionalProperties":false,"required":["id","name","description","type","permissions","attachment_count","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyName"},"description":{"$ref":"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyDescription"},"type":{"$ref":"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyType","readOnly":true},"permissions":{"$ref":"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyPermissions"},"attachment_count":{"title":"attachment_count","description":"Member and group project grants that include the policy; a custom policy still attached cannot be deleted.","type":"integer","minimum":0,"maximum":1000000,"readOnly":true},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"updated_at":{"title":"updated_at","type":"string","format":"date-time","readOnly":true}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/iam/policy.schema.json","title":"policy","description":"What an administrator writes when creating or editing a custom policy, a named set of permissions that members and groups are granted per project (POST /iam/policies, PUT /iam/policies/{id}). Managed policies come with the platform and cannot be changed.","type":"object","additionalProperties":false,"required":["name","permissions"],"properties":{"name":{"$ref":"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyName"},"description":{"$ref":"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyDescription"},"permissions":{"$ref":"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyPermissions"}},"$defs":{"PolicyName":{"title":"name","type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]*$"},"PolicyDescription":{"title":"description","type":"string","format":"text","maxLength":500,"default":""},"PolicyType":{"title":"type","type":"string","enum":["managed","custom"]},"PolicyPermissions":{"title":"permissions","type":"array","minItems":1,"maxItems":22,"uniqueItems":true,"items":{"type":"string","enum":["general:read","general:write","Auth:read","Auth:write","waf:read","waf:write","cdn:read","cdn:write","dns:read","dns:write","va:read","va:write","iam:read","iam:write","cert:read","cert:write","logexport:read","logexport:write","ddos:read","ddos:write","sec:read","sec:write"]}},"Policy":{"title":"policy","type":"object","additionalProperties":false,"required":["id","name","description","type","permissions","attachment_count","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyName"},"description":{"$ref":"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyDescription"},"type":{"$ref":"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyType","readOnly":true},"permissions":{"$ref":"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyPermissions"},"attachment_count":{"title":"attachment_count","description":"Member and group project grants that include the policy; a custom policy still attached cannot be deleted.","type":"integer","minimum":0,"maximum":1000000,"readOnly":true},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"updated_at":{"title":"updated_at","type":"string","format":"date-time","readOnly":true}}}}};
 const schema32 = {"title":"name","type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]*$"};
-const schema33 = {"title":"description","type":"string","maxLength":500,"default":""};
+const schema33 = {"title":"description","type":"string","format":"text","maxLength":500,"default":""};
 const schema34 = {"title":"permissions","type":"array","minItems":1,"maxItems":22,"uniqueItems":true,"items":{"type":"string","enum":["general:read","general:write","Auth:read","Auth:write","waf:read","waf:write","cdn:read","cdn:write","dns:read","dns:write","va:read","va:write","iam:read","iam:write","cert:read","cert:write","logexport:read","logexport:write","ddos:read","ddos:write","sec:read","sec:write"]}};
 const func1 = __req0.default;
 const pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 ._-]*$", "u");
+const formats0 = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.console.local/iam/policy.schema.json" */;
@@ -114,9 +115,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
+if(!(formats0.test(data1))){
+const err8 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyDescription/format",keyword:"format",params:{format: "text"},message:"must match format \""+"text"+"\"",schema:"text",parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -126,11 +126,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.permissions !== undefined){
-let data2 = data.permissions;
-if(Array.isArray(data2)){
-if(data2.length > 22){
-const err9 = {instancePath:instancePath+"/permissions",schemaPath:"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyPermissions/maxItems",keyword:"maxItems",params:{limit: 22},message:"must NOT have more than 22 items",schema:22,parentSchema:schema34,data:data2};
+else {
+const err9 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -139,8 +136,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data2.length < 1){
-const err10 = {instancePath:instancePath+"/permissions",schemaPath:"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyPermissions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema34,data:data2};
+}
+if(data.permissions !== undefined){
+let data2 = data.permissions;
+if(Array.isArray(data2)){
+if(data2.length > 22){
+const err10 = {instancePath:instancePath+"/permissions",schemaPath:"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyPermissions/maxItems",keyword:"maxItems",params:{limit: 22},message:"must NOT have more than 22 items",schema:22,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -149,11 +150,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(typeof data3 !== "string"){
-const err11 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyPermissions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.items.type,parentSchema:schema34.items,data:data3};
+if(data2.length < 1){
+const err11 = {instancePath:instancePath+"/permissions",schemaPath:"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyPermissions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -162,13 +160,26 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!((((((((((((((((((((((data3 === "general:read") || (data3 === "general:write")) || (data3 === "Auth:read")) || (data3 === "Auth:write")) || (data3 === "waf:read")) || (data3 === "waf:write")) || (data3 === "cdn:read")) || (data3 === "cdn:write")) || (data3 === "dns:read")) || (data3 === "dns:write")) || (data3 === "va:read")) || (data3 === "va:write")) || (data3 === "iam:read")) || (data3 === "iam:write")) || (data3 === "cert:read")) || (data3 === "cert:write")) || (data3 === "logexport:read")) || (data3 === "logexport:write")) || (data3 === "ddos:read")) || (data3 === "ddos:write")) || (data3 === "sec:read")) || (data3 === "sec:write"))){
-const err12 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyPermissions/items/enum",keyword:"enum",params:{allowedValues: schema34.items.enum},message:"must be equal to one of the allowed values",schema:schema34.items.enum,parentSchema:schema34.items,data:data3};
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 !== "string"){
+const err12 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyPermissions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.items.type,parentSchema:schema34.items,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+if(!((((((((((((((((((((((data3 === "general:read") || (data3 === "general:write")) || (data3 === "Auth:read")) || (data3 === "Auth:write")) || (data3 === "waf:read")) || (data3 === "waf:write")) || (data3 === "cdn:read")) || (data3 === "cdn:write")) || (data3 === "dns:read")) || (data3 === "dns:write")) || (data3 === "va:read")) || (data3 === "va:write")) || (data3 === "iam:read")) || (data3 === "iam:write")) || (data3 === "cert:read")) || (data3 === "cert:write")) || (data3 === "logexport:read")) || (data3 === "logexport:write")) || (data3 === "ddos:read")) || (data3 === "ddos:write")) || (data3 === "sec:read")) || (data3 === "sec:write"))){
+const err13 = {instancePath:instancePath+"/permissions/" + i0,schemaPath:"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyPermissions/items/enum",keyword:"enum",params:{allowedValues: schema34.items.enum},message:"must be equal to one of the allowed values",schema:schema34.items.enum,parentSchema:schema34.items,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -184,12 +195,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err13 = {instancePath:instancePath+"/permissions",schemaPath:"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyPermissions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema34,data:data2};
+const err14 = {instancePath:instancePath+"/permissions",schemaPath:"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyPermissions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema34,data:data2};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 break;
@@ -199,24 +210,24 @@ indices0[item0] = i1;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/permissions",schemaPath:"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyPermissions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.type,parentSchema:schema34,data:data2};
+const err15 = {instancePath:instancePath+"/permissions",schemaPath:"https://schemas.console.local/iam/policy.schema.json#/$defs/PolicyPermissions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.type,parentSchema:schema34,data:data2};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }

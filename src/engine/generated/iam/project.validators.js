@@ -5,11 +5,12 @@ import * as __ns0 from "ajv/dist/runtime/ucs2length.js";
 const __req0 = __ns0.default?.__esModule ? __ns0.default : __ns0;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/iam/project.schema.json","title":"project","description":"What an administrator writes when creating or renaming a project (POST /tenant/project, PUT /tenant/project/{id}). A new project gets a default resource group.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"$ref":"https://schemas.console.local/iam/project.schema.json#/$defs/TenantProjectName"},"description":{"$ref":"https://schemas.console.local/iam/project.schema.json#/$defs/TenantProjectDescription"}},"$defs":{"TenantProjectName":{"title":"name","type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]*$"},"TenantProjectDescription":{"title":"description","type":"string","maxLength":500,"default":""},"TenantProjectGroup":{"title":"project_group","description":"A group that holds permissions in the project, with what it holds there.","type":"object","additionalProperties":false,"required":["id","name","permissions","member_count"],"properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string","maxLength":64},"permissions":{"type":"array","maxItems":22,"uniqueItems":true,"items":{"type":"string","maxLength":40,"pattern":"^[A-Za-z]+:(read|write)$"}},"member_count":{"type":"integer","minimum":0,"maximum":100000}}},"TenantProject":{"title":"project","type":"object","additionalProperties":false,"required":["id","name","description","is_default","resource_group_count","member_count","group_count","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/iam/project.schema.json#/$defs/TenantProjectName"},"description":{"$ref":"https://schemas.console.local/iam/project.schema.json#/$defs/TenantProjectDescription"},"is_default":{"title":"is_default","description":"The tenant's default project; it cannot be deleted.","type":"boolean","readOnly":true},"resource_group_count":{"title":"resource_group_count","type":"integer","minimum":0,"maximum":100000,"readOnly":true},"member_count":{"title":"member_count","type":"integer","minimum":0,"maximum":100000,"readOnly":true},"group_count":{"title":"group_count","type":"integer","minimum":0,"maximum":100000,"readOnly":true},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"updated_at":{"title":"updated_at","type":"string","format":"date-time","readOnly":true}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/iam/project.schema.json","title":"project","description":"What an administrator writes when creating or renaming a project (POST /tenant/project, PUT /tenant/project/{id}). A new project gets a default resource group.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"$ref":"https://schemas.console.local/iam/project.schema.json#/$defs/TenantProjectName"},"description":{"$ref":"https://schemas.console.local/iam/project.schema.json#/$defs/TenantProjectDescription"}},"$defs":{"TenantProjectName":{"title":"name","type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]*$"},"TenantProjectDescription":{"title":"description","type":"string","format":"text","maxLength":500,"default":""},"TenantProjectGroup":{"title":"project_group","description":"A group that holds permissions in the project, with what it holds there.","type":"object","additionalProperties":false,"required":["id","name","permissions","member_count"],"properties":{"id":{"type":"string","format":"uuid"},"name":{"type":"string","maxLength":64},"permissions":{"type":"array","maxItems":22,"uniqueItems":true,"items":{"type":"string","maxLength":40,"pattern":"^[A-Za-z]+:(read|write)$"}},"member_count":{"type":"integer","minimum":0,"maximum":100000}}},"TenantProject":{"title":"project","type":"object","additionalProperties":false,"required":["id","name","description","is_default","resource_group_count","member_count","group_count","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/iam/project.schema.json#/$defs/TenantProjectName"},"description":{"$ref":"https://schemas.console.local/iam/project.schema.json#/$defs/TenantProjectDescription"},"is_default":{"title":"is_default","description":"The tenant's default project; it cannot be deleted.","type":"boolean","readOnly":true},"resource_group_count":{"title":"resource_group_count","type":"integer","minimum":0,"maximum":100000,"readOnly":true},"member_count":{"title":"member_count","type":"integer","minimum":0,"maximum":100000,"readOnly":true},"group_count":{"title":"group_count","type":"integer","minimum":0,"maximum":100000,"readOnly":true},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"updated_at":{"title":"updated_at","type":"string","format":"date-time","readOnly":true}}}}};
 const schema32 = {"title":"name","type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]*$"};
-const schema33 = {"title":"description","type":"string","maxLength":500,"default":""};
+const schema33 = {"title":"description","type":"string","format":"text","maxLength":500,"default":""};
 const func1 = __req0.default;
 const pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 ._-]*$", "u");
+const formats0 = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.console.local/iam/project.schema.json" */;
@@ -103,9 +104,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/iam/project.schema.json#/$defs/TenantProjectDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
+if(!(formats0.test(data1))){
+const err7 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/iam/project.schema.json#/$defs/TenantProjectDescription/format",keyword:"format",params:{format: "text"},message:"must match format \""+"text"+"\"",schema:"text",parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -115,14 +115,25 @@ vErrors.push(err7);
 errors++;
 }
 }
-}
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err8 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/iam/project.schema.json#/$defs/TenantProjectDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }

@@ -5,7 +5,8 @@ import * as __ns0 from "ajv/dist/runtime/ucs2length.js";
 const __req0 = __ns0.default?.__esModule ? __ns0.default : __ns0;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/iam/quota.schema.json","title":"quota_increase_request","description":"What an administrator writes to ask for a higher service quota (POST /iam/quotas/{code}/increase_requests). $defs/Quota is one quota with its applied value, default and usage (SPEC §9 labels).","type":"object","additionalProperties":false,"required":["desired_value","reason"],"properties":{"desired_value":{"title":"desired_value","type":"integer","minimum":1,"maximum":1000000000},"reason":{"title":"reason","type":"string","minLength":1,"maxLength":1000}},"$defs":{"QuotaCode":{"title":"code","type":"string","enum":["sites_per_account","origins_per_site","firewall_rules_per_site","cache_rules_per_site","cnames_per_site","ssl_certificates_per_account","zones","rrsets_per_account","rrsets_per_zone","rules_per_account","rules_per_zone","targets","scans","access_keys","access_tokens","max_apps","simple_block_rules","complex_block_rules","max_certs","max_rps","free_ssl","iam_members","service_accounts","projects","resource_groups_per_project","user_groups","alert_emails","audit_log_retention"]},"QuotaService":{"title":"service","type":"string","enum":["cdn","waf","dns","va","cert","notification","iam"]},"QuotaScope":{"title":"scope","description":"What one unit of the limit counts against.","type":"string","enum":["account","site","zone","project"]},"QuotaUnit":{"title":"unit","type":"string","enum":["count","requests_per_second","days"]},"Quota":{"title":"quota","type":"object","additionalProperties":false,"required":["code","service","scope","unit","value","default_value","usage","adjustable","pending_request"],"properties":{"code":{"$ref":"https://schemas.console.local/iam/quota.schema.json#/$defs/QuotaCode"},"service":{"$ref":"https://schemas.console.local/iam/quota.schema.json#/$defs/QuotaService"},"scope":{"$ref":"https://schemas.console.local/iam/quota.schema.json#/$defs/QuotaScope"},"unit":{"$ref":"https://schemas.console.local/iam/quota.schema.json#/$defs/QuotaUnit"},"value":{"title":"value","description":"The limit applied to this tenant.","type":"integer","minimum":0,"maximum":1000000000},"default_value":{"title":"default_value","type":"integer","minimum":0,"maximum":1000000000},"usage":{"title":"usage","description":"Current use at account scope; for per-site, per-zone and per-project quotas the highest use of any one; null where nothing is counted (max_rps, retention).","type":["integer","null"],"minimum":0,"maximum":1000000000},"adjustable":{"title":"adjustable","type":"boolean"},"pending_request":{"description":"The open increase request, if any.","anyOf":[{"$ref":"https://schemas.console.local/iam/quota.schema.json#/$defs/QuotaIncreaseRequest"},{"type":"null"}]}}},"QuotaIncreaseRequestStatus":{"title":"status","type":"string","enum":["pending","approved","denied"]},"QuotaIncreaseRequest":{"title":"quota_increase_request","type":"object","additionalProperties":false,"required":["id","code","desired_value","reason","status","requested_by","created_at","resolved_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"code":{"$ref":"https://schemas.console.local/iam/quota.schema.json#/$defs/QuotaCode"},"desired_value":{"title":"desired_value","type":"integer","minimum":1,"maximum":1000000000},"reason":{"title":"reason","type":"string","maxLength":1000},"status":{"$ref":"https://schemas.console.local/iam/quota.schema.json#/$defs/QuotaIncreaseRequestStatus","readOnly":true},"requested_by":{"title":"requested_by","type":"string","maxLength":128,"readOnly":true},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"resolved_at":{"title":"resolved_at","type":["string","null"],"format":"date-time","readOnly":true}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/iam/quota.schema.json","title":"quota_increase_request","description":"What an administrator writes to ask for a higher service quota (POST /iam/quotas/{code}/increase_requests). $defs/Quota is one quota with its applied value, default and usage (SPEC §9 labels).","type":"object","additionalProperties":false,"required":["desired_value","reason"],"properties":{"desired_value":{"title":"desired_value","type":"integer","minimum":1,"maximum":1000000000},"reason":{"title":"reason","type":"string","format":"text","minLength":1,"maxLength":1000}},"$defs":{"QuotaCode":{"title":"code","type":"string","enum":["sites_per_account","origins_per_site","firewall_rules_per_site","cache_rules_per_site","cnames_per_site","ssl_certificates_per_account","zones","rrsets_per_account","rrsets_per_zone","rules_per_account","rules_per_zone","targets","scans","access_keys","access_tokens","max_apps","simple_block_rules","complex_block_rules","max_certs","max_rps","free_ssl","iam_members","service_accounts","projects","resource_groups_per_project","user_groups","alert_emails","audit_log_retention"]},"QuotaService":{"title":"service","type":"string","enum":["cdn","waf","dns","va","cert","notification","iam"]},"QuotaScope":{"title":"scope","description":"What one unit of the limit counts against.","type":"string","enum":["account","site","zone","project"]},"QuotaUnit":{"title":"unit","type":"string","enum":["count","requests_per_second","days"]},"Quota":{"title":"quota","type":"object","additionalProperties":false,"required":["code","service","scope","unit","value","default_value","usage","adjustable","pending_request"],"properties":{"code":{"$ref":"https://schemas.console.local/iam/quota.schema.json#/$defs/QuotaCode"},"service":{"$ref":"https://schemas.console.local/iam/quota.schema.json#/$defs/QuotaService"},"scope":{"$ref":"https://schemas.console.local/iam/quota.schema.json#/$defs/QuotaScope"},"unit":{"$ref":"https://schemas.console.local/iam/quota.schema.json#/$defs/QuotaUnit"},"value":{"title":"value","description":"The limit applied to this tenant.","type":"integer","minimum":0,"maximum":1000000000},"default_value":{"title":"default_value","type":"integer","minimum":0,"maximum":1000000000},"usage":{"title":"usage","description":"Current use at account scope; for per-site, per-zone and per-project quotas the highest use of any one; null where nothing is counted (max_rps, retention).","type":["integer","null"],"minimum":0,"maximum":1000000000},"adjustable":{"title":"adjustable","type":"boolean"},"pending_request":{"description":"The open increase request, if any.","anyOf":[{"$ref":"https://schemas.console.local/iam/quota.schema.json#/$defs/QuotaIncreaseRequest"},{"type":"null"}]}}},"QuotaIncreaseRequestStatus":{"title":"status","type":"string","enum":["pending","approved","denied"]},"QuotaIncreaseRequest":{"title":"quota_increase_request","type":"object","additionalProperties":false,"required":["id","code","desired_value","reason","status","requested_by","created_at","resolved_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"code":{"$ref":"https://schemas.console.local/iam/quota.schema.json#/$defs/QuotaCode"},"desired_value":{"title":"desired_value","type":"integer","minimum":1,"maximum":1000000000},"reason":{"title":"reason","type":"string","maxLength":1000},"status":{"$ref":"https://schemas.console.local/iam/quota.schema.json#/$defs/QuotaIncreaseRequestStatus","readOnly":true},"requested_by":{"title":"requested_by","type":"string","maxLength":128,"readOnly":true},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"resolved_at":{"title":"resolved_at","type":["string","null"],"format":"date-time","readOnly":true}}}}};
+const formats0 = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
 const func1 = __req0.default;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -110,9 +111,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.reason.type,parentSchema:schema31.properties.reason,data:data1};
+if(!(formats0.test(data1))){
+const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/format",keyword:"format",params:{format: "text"},message:"must match format \""+"text"+"\"",schema:"text",parentSchema:schema31.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -122,14 +122,25 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.reason.type,parentSchema:schema31.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }

@@ -5,16 +5,17 @@ import * as __ns0 from "ajv/dist/runtime/ucs2length.js";
 const __req0 = __ns0.default?.__esModule ? __ns0.default : __ns0;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/iam/registration.schema.json","title":"registration","description":"What a new customer sends on /register (POST /auth/register): a new tenant and its first administrator. The account stays unusable until the email address is verified. $defs hold the other public auth bodies.","type":"object","additionalProperties":false,"required":["tenant_name","username","email","password","accept_terms"],"properties":{"tenant_name":{"$ref":"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationTenantName"},"username":{"$ref":"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationUsername"},"full_name":{"title":"full_name","type":"string","maxLength":200,"default":""},"email":{"$ref":"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationEmail"},"password":{"$ref":"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationPassword"},"locale":{"title":"locale","type":"string","enum":["en","vi","de"],"default":"en"},"accept_terms":{"title":"accept_terms","type":"boolean","const":true}},"$defs":{"RegistrationTenantName":{"title":"tenant_name","description":"The organisation; people of the tenant name it on the sign-in page to find its identity providers.","type":"string","minLength":3,"maxLength":63,"pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"},"RegistrationUsername":{"title":"username","type":"string","minLength":3,"maxLength":64,"pattern":"^[A-Za-z][A-Za-z0-9._-]*$"},"RegistrationEmail":{"title":"email","type":"string","format":"email","minLength":3,"maxLength":254},"RegistrationPassword":{"title":"password","description":"12 to 128 characters with an upper-case letter, a lower-case letter, a digit and a character that is neither.","type":"string","minLength":12,"maxLength":128,"pattern":"^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).*$","writeOnly":true},"RegistrationOneTimeToken":{"title":"token","description":"The single-use token from an emailed link (verify email, reset password, email sign-in).","type":"string","minLength":16,"maxLength":512,"pattern":"^[A-Za-z0-9._~-]+$","writeOnly":true},"RegistrationEmailInput":{"title":"email_request","description":"Asks for a mail (password reset, email sign-in link, verification resend). The answer is the same whether or not the address is known.","type":"object","additionalProperties":false,"required":["email"],"properties":{"email":{"$ref":"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationEmail"},"locale":{"title":"locale","type":"string","enum":["en","vi","de"],"default":"en"}}},"RegistrationEmailLoginInput":{"title":"email_login_request","type":"object","additionalProperties":false,"required":["email"],"properties":{"email":{"$ref":"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationEmail"},"locale":{"title":"locale","type":"string","enum":["en","vi","de"],"default":"en"},"next":{"title":"next","description":"Where to land after signing in: a same-origin relative path.","type":"string","maxLength":2000,"pattern":"^/(?![/\\\\]).*$"}}},"RegistrationTokenInput":{"title":"token_input","type":"object","additionalProperties":false,"required":["token"],"properties":{"token":{"$ref":"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationOneTimeToken"}}},"RegistrationPasswordResetInput":{"title":"password_reset","description":"Sets a new password with the emailed token; every session of the account ends.","type":"object","additionalProperties":false,"required":["token","password"],"properties":{"token":{"$ref":"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationOneTimeToken"},"password":{"$ref":"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationPassword"}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/iam/registration.schema.json","title":"registration","description":"What a new customer sends on /register (POST /auth/register): a new tenant and its first administrator. The account stays unusable until the email address is verified. $defs hold the other public auth bodies.","type":"object","additionalProperties":false,"required":["tenant_name","username","email","password","accept_terms"],"properties":{"tenant_name":{"$ref":"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationTenantName"},"username":{"$ref":"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationUsername"},"full_name":{"title":"full_name","type":"string","format":"text-line","maxLength":200,"default":""},"email":{"$ref":"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationEmail"},"password":{"$ref":"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationPassword"},"locale":{"title":"locale","type":"string","enum":["en","vi","de"],"default":"en"},"accept_terms":{"title":"accept_terms","type":"boolean","const":true}},"$defs":{"RegistrationTenantName":{"title":"tenant_name","description":"The organisation; people of the tenant name it on the sign-in page to find its identity providers.","type":"string","minLength":3,"maxLength":63,"pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"},"RegistrationUsername":{"title":"username","type":"string","minLength":3,"maxLength":64,"pattern":"^[A-Za-z][A-Za-z0-9.-]*$"},"RegistrationEmail":{"title":"email","type":"string","format":"email","minLength":3,"maxLength":254},"RegistrationPassword":{"title":"password","description":"12 to 128 characters with an upper-case letter, a lower-case letter, a digit and a character that is neither.","type":"string","minLength":12,"maxLength":128,"pattern":"^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).*$","writeOnly":true},"RegistrationOneTimeToken":{"title":"token","description":"The single-use token from an emailed link (verify email, reset password, email sign-in).","type":"string","minLength":16,"maxLength":512,"pattern":"^[A-Za-z0-9._~-]+$","writeOnly":true},"RegistrationEmailInput":{"title":"email_request","description":"Asks for a mail (password reset, email sign-in link, verification resend). The answer is the same whether or not the address is known.","type":"object","additionalProperties":false,"required":["email"],"properties":{"email":{"$ref":"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationEmail"},"locale":{"title":"locale","type":"string","enum":["en","vi","de"],"default":"en"}}},"RegistrationEmailLoginInput":{"title":"email_login_request","type":"object","additionalProperties":false,"required":["email"],"properties":{"email":{"$ref":"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationEmail"},"locale":{"title":"locale","type":"string","enum":["en","vi","de"],"default":"en"},"next":{"title":"next","description":"Where to land after signing in: a same-origin relative path.","type":"string","maxLength":2000,"pattern":"^/(?![/\\\\]).*$"}}},"RegistrationTokenInput":{"title":"token_input","type":"object","additionalProperties":false,"required":["token"],"properties":{"token":{"$ref":"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationOneTimeToken"}}},"RegistrationPasswordResetInput":{"title":"password_reset","description":"Sets a new password with the emailed token; every session of the account ends.","type":"object","additionalProperties":false,"required":["token","password"],"properties":{"token":{"$ref":"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationOneTimeToken"},"password":{"$ref":"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationPassword"}}}}};
 const schema32 = {"title":"tenant_name","description":"The organisation; people of the tenant name it on the sign-in page to find its identity providers.","type":"string","minLength":3,"maxLength":63,"pattern":"^[a-z0-9]([a-z0-9-]*[a-z0-9])?$"};
-const schema33 = {"title":"username","type":"string","minLength":3,"maxLength":64,"pattern":"^[A-Za-z][A-Za-z0-9._-]*$"};
+const schema33 = {"title":"username","type":"string","minLength":3,"maxLength":64,"pattern":"^[A-Za-z][A-Za-z0-9.-]*$"};
 const schema34 = {"title":"email","type":"string","format":"email","minLength":3,"maxLength":254};
 const schema35 = {"title":"password","description":"12 to 128 characters with an upper-case letter, a lower-case letter, a digit and a character that is neither.","type":"string","minLength":12,"maxLength":128,"pattern":"^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).*$","writeOnly":true};
 const func1 = __req0.default;
 const pattern4 = new RegExp("^[a-z0-9]([a-z0-9-]*[a-z0-9])?$", "u");
-const pattern5 = new RegExp("^[A-Za-z][A-Za-z0-9._-]*$", "u");
+const pattern5 = new RegExp("^[A-Za-z][A-Za-z0-9.-]*$", "u");
 const pattern6 = new RegExp("^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).*$", "u");
-const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const formats0 = /^[^\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
+const formats2 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.console.local/iam/registration.schema.json" */;
@@ -159,7 +160,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern5.test(data1)){
-const err12 = {instancePath:instancePath+"/username",schemaPath:"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationUsername/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9._-]*$",parentSchema:schema33,data:data1};
+const err12 = {instancePath:instancePath+"/username",schemaPath:"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationUsername/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9.-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9.-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9.-]*$",parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -193,9 +194,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/full_name",schemaPath:"#/properties/full_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.full_name.type,parentSchema:schema31.properties.full_name,data:data2};
+if(!(formats0.test(data2))){
+const err15 = {instancePath:instancePath+"/full_name",schemaPath:"#/properties/full_name/format",keyword:"format",params:{format: "text-line"},message:"must match format \""+"text-line"+"\"",schema:"text-line",parentSchema:schema31.properties.full_name,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -205,11 +205,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.email !== undefined){
-let data3 = data.email;
-if(typeof data3 === "string"){
-if(func1(data3) > 254){
-const err16 = {instancePath:instancePath+"/email",schemaPath:"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationEmail/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema34,data:data3};
+else {
+const err16 = {instancePath:instancePath+"/full_name",schemaPath:"#/properties/full_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.full_name.type,parentSchema:schema31.properties.full_name,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -218,8 +215,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(func1(data3) < 3){
-const err17 = {instancePath:instancePath+"/email",schemaPath:"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationEmail/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema34,data:data3};
+}
+if(data.email !== undefined){
+let data3 = data.email;
+if(typeof data3 === "string"){
+if(func1(data3) > 254){
+const err17 = {instancePath:instancePath+"/email",schemaPath:"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationEmail/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters",schema:254,parentSchema:schema34,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -228,8 +229,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!(formats0.test(data3))){
-const err18 = {instancePath:instancePath+"/email",schemaPath:"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationEmail/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema34,data:data3};
+if(func1(data3) < 3){
+const err18 = {instancePath:instancePath+"/email",schemaPath:"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationEmail/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema34,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -238,9 +239,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/email",schemaPath:"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data3};
+if(!(formats2.test(data3))){
+const err19 = {instancePath:instancePath+"/email",schemaPath:"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationEmail/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\"",schema:"email",parentSchema:schema34,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -250,11 +250,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.password !== undefined){
-let data4 = data.password;
-if(typeof data4 === "string"){
-if(func1(data4) > 128){
-const err20 = {instancePath:instancePath+"/password",schemaPath:"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema35,data:data4};
+else {
+const err20 = {instancePath:instancePath+"/email",schemaPath:"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationEmail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -263,8 +260,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(func1(data4) < 12){
-const err21 = {instancePath:instancePath+"/password",schemaPath:"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationPassword/minLength",keyword:"minLength",params:{limit: 12},message:"must NOT have fewer than 12 characters",schema:12,parentSchema:schema35,data:data4};
+}
+if(data.password !== undefined){
+let data4 = data.password;
+if(typeof data4 === "string"){
+if(func1(data4) > 128){
+const err21 = {instancePath:instancePath+"/password",schemaPath:"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema35,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -273,8 +274,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern6.test(data4)){
-const err22 = {instancePath:instancePath+"/password",schemaPath:"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationPassword/pattern",keyword:"pattern",params:{pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).*$"},message:"must match pattern \""+"^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).*$"+"\"",schema:"^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).*$",parentSchema:schema35,data:data4};
+if(func1(data4) < 12){
+const err22 = {instancePath:instancePath+"/password",schemaPath:"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationPassword/minLength",keyword:"minLength",params:{limit: 12},message:"must NOT have fewer than 12 characters",schema:12,parentSchema:schema35,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -283,9 +284,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/password",schemaPath:"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data:data4};
+if(!pattern6.test(data4)){
+const err23 = {instancePath:instancePath+"/password",schemaPath:"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationPassword/pattern",keyword:"pattern",params:{pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).*$"},message:"must match pattern \""+"^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).*$"+"\"",schema:"^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).*$",parentSchema:schema35,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -295,10 +295,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.locale !== undefined){
-let data5 = data.locale;
-if(typeof data5 !== "string"){
-const err24 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.locale.type,parentSchema:schema31.properties.locale,data:data5};
+else {
+const err24 = {instancePath:instancePath+"/password",schemaPath:"https://schemas.console.local/iam/registration.schema.json#/$defs/RegistrationPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.type,parentSchema:schema35,data:data4};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -307,8 +305,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!(((data5 === "en") || (data5 === "vi")) || (data5 === "de"))){
-const err25 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/enum",keyword:"enum",params:{allowedValues: schema31.properties.locale.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.locale.enum,parentSchema:schema31.properties.locale,data:data5};
+}
+if(data.locale !== undefined){
+let data5 = data.locale;
+if(typeof data5 !== "string"){
+const err25 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.locale.type,parentSchema:schema31.properties.locale,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -317,11 +318,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data.accept_terms !== undefined){
-let data6 = data.accept_terms;
-if(typeof data6 !== "boolean"){
-const err26 = {instancePath:instancePath+"/accept_terms",schemaPath:"#/properties/accept_terms/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.accept_terms.type,parentSchema:schema31.properties.accept_terms,data:data6};
+if(!(((data5 === "en") || (data5 === "vi")) || (data5 === "de"))){
+const err26 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/enum",keyword:"enum",params:{allowedValues: schema31.properties.locale.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.locale.enum,parentSchema:schema31.properties.locale,data:data5};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -330,8 +328,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(true !== data6){
-const err27 = {instancePath:instancePath+"/accept_terms",schemaPath:"#/properties/accept_terms/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema31.properties.accept_terms,data:data6};
+}
+if(data.accept_terms !== undefined){
+let data6 = data.accept_terms;
+if(typeof data6 !== "boolean"){
+const err27 = {instancePath:instancePath+"/accept_terms",schemaPath:"#/properties/accept_terms/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.accept_terms.type,parentSchema:schema31.properties.accept_terms,data:data6};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -340,15 +341,25 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(true !== data6){
+const err28 = {instancePath:instancePath+"/accept_terms",schemaPath:"#/properties/accept_terms/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema31.properties.accept_terms,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }

@@ -5,12 +5,13 @@ import * as __ns0 from "ajv/dist/runtime/ucs2length.js";
 const __req0 = __ns0.default?.__esModule ? __ns0.default : __ns0;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/iam/resource-group.schema.json","title":"resource_group","description":"What an administrator writes when creating a resource group inside a project (POST /tenant/resource_group). An existing group keeps its project ($defs/TenantResourceGroupUpdate).","type":"object","additionalProperties":false,"required":["name","project_id"],"properties":{"name":{"$ref":"https://schemas.console.local/iam/resource-group.schema.json#/$defs/TenantResourceGroupName"},"description":{"$ref":"https://schemas.console.local/iam/resource-group.schema.json#/$defs/TenantResourceGroupDescription"},"project_id":{"title":"project_id","type":"string","format":"uuid"}},"$defs":{"TenantResourceGroupName":{"title":"name","type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]*$"},"TenantResourceGroupDescription":{"title":"description","type":"string","maxLength":500,"default":""},"TenantResourceGroupUpdate":{"title":"resource_group","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"$ref":"https://schemas.console.local/iam/resource-group.schema.json#/$defs/TenantResourceGroupName"},"description":{"$ref":"https://schemas.console.local/iam/resource-group.schema.json#/$defs/TenantResourceGroupDescription"}}},"TenantResourceGroup":{"title":"resource_group","type":"object","additionalProperties":false,"required":["id","name","description","project_id","project_name","is_default","resource_count","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/iam/resource-group.schema.json#/$defs/TenantResourceGroupName"},"description":{"$ref":"https://schemas.console.local/iam/resource-group.schema.json#/$defs/TenantResourceGroupDescription"},"project_id":{"title":"project_id","type":"string","format":"uuid","readOnly":true},"project_name":{"title":"project_name","type":"string","maxLength":100,"readOnly":true},"is_default":{"title":"is_default","description":"The project's default resource group; it cannot be deleted.","type":"boolean","readOnly":true},"resource_count":{"title":"resource_count","description":"Resources (sites, endpoints, zones, ...) in the group; a group that holds any cannot be deleted.","type":"integer","minimum":0,"maximum":1000000,"readOnly":true},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"updated_at":{"title":"updated_at","type":"string","format":"date-time","readOnly":true}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/iam/resource-group.schema.json","title":"resource_group","description":"What an administrator writes when creating a resource group inside a project (POST /tenant/resource_group). An existing group keeps its project ($defs/TenantResourceGroupUpdate).","type":"object","additionalProperties":false,"required":["name","project_id"],"properties":{"name":{"$ref":"https://schemas.console.local/iam/resource-group.schema.json#/$defs/TenantResourceGroupName"},"description":{"$ref":"https://schemas.console.local/iam/resource-group.schema.json#/$defs/TenantResourceGroupDescription"},"project_id":{"title":"project_id","type":"string","format":"uuid"}},"$defs":{"TenantResourceGroupName":{"title":"name","type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]*$"},"TenantResourceGroupDescription":{"title":"description","type":"string","format":"text","maxLength":500,"default":""},"TenantResourceGroupUpdate":{"title":"resource_group","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"$ref":"https://schemas.console.local/iam/resource-group.schema.json#/$defs/TenantResourceGroupName"},"description":{"$ref":"https://schemas.console.local/iam/resource-group.schema.json#/$defs/TenantResourceGroupDescription"}}},"TenantResourceGroup":{"title":"resource_group","type":"object","additionalProperties":false,"required":["id","name","description","project_id","project_name","is_default","resource_count","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/iam/resource-group.schema.json#/$defs/TenantResourceGroupName"},"description":{"$ref":"https://schemas.console.local/iam/resource-group.schema.json#/$defs/TenantResourceGroupDescription"},"project_id":{"title":"project_id","type":"string","format":"uuid","readOnly":true},"project_name":{"title":"project_name","type":"string","maxLength":100,"readOnly":true},"is_default":{"title":"is_default","description":"The project's default resource group; it cannot be deleted.","type":"boolean","readOnly":true},"resource_count":{"title":"resource_count","description":"Resources (sites, endpoints, zones, ...) in the group; a group that holds any cannot be deleted.","type":"integer","minimum":0,"maximum":1000000,"readOnly":true},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"updated_at":{"title":"updated_at","type":"string","format":"date-time","readOnly":true}}}}};
 const schema32 = {"title":"name","type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]*$"};
-const schema33 = {"title":"description","type":"string","maxLength":500,"default":""};
+const schema33 = {"title":"description","type":"string","format":"text","maxLength":500,"default":""};
 const func1 = __req0.default;
 const pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 ._-]*$", "u");
-const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const formats0 = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
+const formats2 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.console.local/iam/resource-group.schema.json" */;
@@ -114,9 +115,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/iam/resource-group.schema.json#/$defs/TenantResourceGroupDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
+if(!(formats0.test(data1))){
+const err8 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/iam/resource-group.schema.json#/$defs/TenantResourceGroupDescription/format",keyword:"format",params:{format: "text"},message:"must match format \""+"text"+"\"",schema:"text",parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -126,11 +126,8 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.project_id !== undefined){
-let data2 = data.project_id;
-if(typeof data2 === "string"){
-if(!(formats0.test(data2))){
-const err9 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema31.properties.project_id,data:data2};
+else {
+const err9 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/iam/resource-group.schema.json#/$defs/TenantResourceGroupDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -140,8 +137,11 @@ vErrors.push(err9);
 errors++;
 }
 }
-else {
-const err10 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.project_id.type,parentSchema:schema31.properties.project_id,data:data2};
+if(data.project_id !== undefined){
+let data2 = data.project_id;
+if(typeof data2 === "string"){
+if(!(formats2.test(data2))){
+const err10 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema31.properties.project_id,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -151,14 +151,25 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err11 = {instancePath:instancePath+"/project_id",schemaPath:"#/properties/project_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.project_id.type,parentSchema:schema31.properties.project_id,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }

@@ -5,12 +5,13 @@ import * as __ns0 from "ajv/dist/runtime/ucs2length.js";
 const __req0 = __ns0.default?.__esModule ? __ns0.default : __ns0;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/iam/service-account.schema.json","title":"service_account","description":"What an administrator writes when creating a service account (POST /create-service-account): a non-human IAM user that signs in only with access keys. It is stored and listed as an IAM user of type service_account.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"$ref":"https://schemas.console.local/iam/service-account.schema.json#/$defs/ServiceAccountName"},"description":{"$ref":"https://schemas.console.local/iam/service-account.schema.json#/$defs/ServiceAccountDescription"},"group_ids":{"title":"group_ids","description":"The groups whose permissions the account holds.","type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"default":[]},"create_access_key":{"title":"create_access_key","description":"Also create the first access key; its secret is in the answer, once.","type":"boolean","default":true}},"$defs":{"ServiceAccountName":{"title":"name","type":"string","minLength":3,"maxLength":64,"pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"ServiceAccountDescription":{"title":"description","type":"string","maxLength":500,"default":""}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/iam/service-account.schema.json","title":"service_account","description":"What an administrator writes when creating a service account (POST /create-service-account): a non-human IAM user that signs in only with access keys. It is stored and listed as an IAM user of type service_account.","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"$ref":"https://schemas.console.local/iam/service-account.schema.json#/$defs/ServiceAccountName"},"description":{"$ref":"https://schemas.console.local/iam/service-account.schema.json#/$defs/ServiceAccountDescription"},"group_ids":{"title":"group_ids","description":"The groups whose permissions the account holds.","type":"array","maxItems":100,"uniqueItems":true,"items":{"type":"string","format":"uuid"},"default":[]},"create_access_key":{"title":"create_access_key","description":"Also create the first access key; its secret is in the answer, once.","type":"boolean","default":true}},"$defs":{"ServiceAccountName":{"title":"name","type":"string","minLength":3,"maxLength":64,"pattern":"^[a-zA-Z][a-zA-Z0-9]*$"},"ServiceAccountDescription":{"title":"description","type":"string","format":"text","maxLength":500,"default":""}}};
 const schema32 = {"title":"name","type":"string","minLength":3,"maxLength":64,"pattern":"^[a-zA-Z][a-zA-Z0-9]*$"};
-const schema33 = {"title":"description","type":"string","maxLength":500,"default":""};
+const schema33 = {"title":"description","type":"string","format":"text","maxLength":500,"default":""};
 const func1 = __req0.default;
 const pattern4 = new RegExp("^[a-zA-Z][a-zA-Z0-9]*$", "u");
-const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const formats0 = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
+const formats2 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.console.local/iam/service-account.schema.json" */;
@@ -104,9 +105,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-else {
-const err7 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/iam/service-account.schema.json#/$defs/ServiceAccountDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
+if(!(formats0.test(data1))){
+const err7 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/iam/service-account.schema.json#/$defs/ServiceAccountDescription/format",keyword:"format",params:{format: "text"},message:"must match format \""+"text"+"\"",schema:"text",parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -116,11 +116,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.group_ids !== undefined){
-let data2 = data.group_ids;
-if(Array.isArray(data2)){
-if(data2.length > 100){
-const err8 = {instancePath:instancePath+"/group_ids",schemaPath:"#/properties/group_ids/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema31.properties.group_ids,data:data2};
+else {
+const err8 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/iam/service-account.schema.json#/$defs/ServiceAccountDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -129,12 +126,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-if(typeof data3 === "string"){
-if(!(formats0.test(data3))){
-const err9 = {instancePath:instancePath+"/group_ids/" + i0,schemaPath:"#/properties/group_ids/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema31.properties.group_ids.items,data:data3};
+}
+if(data.group_ids !== undefined){
+let data2 = data.group_ids;
+if(Array.isArray(data2)){
+if(data2.length > 100){
+const err9 = {instancePath:instancePath+"/group_ids",schemaPath:"#/properties/group_ids/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema31.properties.group_ids,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -143,14 +140,28 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/group_ids/" + i0,schemaPath:"#/properties/group_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.group_ids.items.type,parentSchema:schema31.properties.group_ids.items,data:data3};
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(!(formats2.test(data3))){
+const err10 = {instancePath:instancePath+"/group_ids/" + i0,schemaPath:"#/properties/group_ids/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema31.properties.group_ids.items,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/group_ids/" + i0,schemaPath:"#/properties/group_ids/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.group_ids.items.type,parentSchema:schema31.properties.group_ids.items,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -166,12 +177,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err11 = {instancePath:instancePath+"/group_ids",schemaPath:"#/properties/group_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema31.properties.group_ids,data:data2};
+const err12 = {instancePath:instancePath+"/group_ids",schemaPath:"#/properties/group_ids/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema31.properties.group_ids,data:data2};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 break;
@@ -181,20 +192,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/group_ids",schemaPath:"#/properties/group_ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.group_ids.type,parentSchema:schema31.properties.group_ids,data:data2};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.create_access_key !== undefined){
-let data4 = data.create_access_key;
-if(typeof data4 !== "boolean"){
-const err13 = {instancePath:instancePath+"/create_access_key",schemaPath:"#/properties/create_access_key/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.create_access_key.type,parentSchema:schema31.properties.create_access_key,data:data4};
+const err13 = {instancePath:instancePath+"/group_ids",schemaPath:"#/properties/group_ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.group_ids.type,parentSchema:schema31.properties.group_ids,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -204,14 +202,27 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(data.create_access_key !== undefined){
+let data4 = data.create_access_key;
+if(typeof data4 !== "boolean"){
+const err14 = {instancePath:instancePath+"/create_access_key",schemaPath:"#/properties/create_access_key/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.create_access_key.type,parentSchema:schema31.properties.create_access_key,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }

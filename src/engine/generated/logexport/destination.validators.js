@@ -9,11 +9,11 @@ import * as __ns2 from "ajv/dist/runtime/equal.js";
 const __req2 = __ns2.default?.__esModule ? __ns2.default : __ns2;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/logexport/destination.schema.json","title":"destination","description":"What a tenant writes to create or replace a log-export destination (Cloudflare Logpush-like): where to push, which log sources (GET /assets) and in which format. Exactly the block named by `type` (http, s3 or syslog) is required; blocks of other types are ignored and not stored. Secrets are write-only: they are never returned, and leaving one out on an update keeps the stored value. The stored destination ($defs/LogDestination) adds state and delivery health.","type":"object","additionalProperties":false,"required":["name","type","assets","format"],"properties":{"name":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationName"},"description":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationDescription"},"type":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationType"},"assets":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationAssets"},"format":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFormat"},"compression":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogCompression"},"filter":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter"},"http":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogHttpConfig"},"s3":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config"},"syslog":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig"}},"allOf":[{"if":{"properties":{"type":{"const":"http"}},"required":["type"]},"then":{"properties":{"http":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogHttpConfig"}},"required":["http"]}},{"if":{"properties":{"type":{"const":"s3"}},"required":["type"]},"then":{"properties":{"s3":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config"}},"required":["s3"]}},{"if":{"properties":{"type":{"const":"syslog"}},"required":["type"]},"then":{"properties":{"syslog":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig"}},"required":["syslog"]}}],"$defs":{"LogDestinationName":{"title":"name","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000-\\u001f]+$"},"LogDestinationDescription":{"title":"description","type":"string","maxLength":500,"default":""},"LogDestinationType":{"title":"type","description":"http: an HTTPS webhook that receives batches by POST; s3: an S3-compatible bucket (AWS S3, CMC S3, MinIO, R2…); syslog: a syslog collector or SIEM.","type":"string","enum":["http","s3","syslog"]},"LogDestinationAssets":{"title":"assets","description":"Ids of the log sources to export (GET /assets).","type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogAssetId"}},"LogAssetId":{"title":"asset_id","description":"<kind>:<resource id>, or the bare kind for a tenant-wide source such as audit.","type":"string","minLength":3,"maxLength":120,"pattern":"^[a-z][a-z_]*(:[A-Za-z0-9][A-Za-z0-9._-]*)?$"},"LogFormat":{"title":"format","description":"ndjson: one JSON object per line; json: a JSON array per batch; csv: a header line and one row per record; syslog forces RFC 5424 framing.","type":"string","enum":["ndjson","json","csv"],"default":"ndjson"},"LogCompression":{"title":"compression","type":"string","enum":["none","gzip"],"default":"gzip"},"LogFilter":{"title":"filter","description":"Only records matching every condition are exported.","type":"object","additionalProperties":false,"properties":{"min_severity":{"title":"min_severity","type":"string","enum":["info","low","medium","high","critical"],"default":"info"},"actions":{"title":"actions","description":"Security actions to keep (empty keeps all).","type":"array","maxItems":6,"uniqueItems":true,"items":{"type":"string","enum":["allow","block","challenge","log","drop","rate_limit"]},"default":[]},"sample_rate":{"title":"sample_rate","description":"Share of records exported, 1 = all.","type":"number","exclusiveMinimum":0,"maximum":1,"default":1}}},"LogHeader":{"title":"header","type":"object","additionalProperties":false,"description":"A header; its value is write-only (never returned) and kept when left out on an update.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9!#$%&'*+.^_`|~-]+$"},"value":{"type":"string","maxLength":1000,"writeOnly":true}}},"LogHttpConfig":{"title":"http","type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"title":"url","type":"string","format":"uri","minLength":10,"maxLength":2048,"pattern":"^https://"},"method":{"title":"method","type":"string","enum":["POST","PUT"],"default":"POST"},"headers":{"title":"headers","description":"Extra request headers (e.g. Authorization). Values are write-only.","type":"array","maxItems":20,"items":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogHeader"},"default":[]},"signing_secret":{"title":"signing_secret","description":"When set, each request carries an HMAC-SHA256 signature of its body in X-Signature.","type":"string","minLength":16,"maxLength":256,"writeOnly":true},"max_batch_records":{"title":"max_batch_records","type":"integer","minimum":1,"maximum":10000,"default":1000},"max_batch_seconds":{"title":"max_batch_seconds","type":"integer","minimum":5,"maximum":300,"default":30}}},"LogS3Config":{"title":"s3","type":"object","additionalProperties":false,"required":["endpoint","region","bucket","access_key_id"],"properties":{"endpoint":{"title":"endpoint","description":"https://s3.<region>.cloud.example or any S3-compatible endpoint.","type":"string","format":"uri","maxLength":2048,"pattern":"^https://"},"region":{"title":"region","type":"string","minLength":1,"maxLength":50,"pattern":"^[a-z0-9-]+$"},"bucket":{"title":"bucket","type":"string","minLength":3,"maxLength":63,"pattern":"^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$"},"path_prefix":{"title":"path_prefix","description":"Objects are written as <prefix>/<YYYYMMDD>/<asset>/<batch>.log[.gz].","type":"string","maxLength":500,"pattern":"^[^\\s\\\\]*$","default":""},"access_key_id":{"title":"access_key_id","type":"string","minLength":3,"maxLength":128},"secret_access_key":{"title":"secret_access_key","type":"string","minLength":8,"maxLength":256,"writeOnly":true},"force_path_style":{"title":"force_path_style","type":"boolean","default":true}}},"LogSyslogConfig":{"title":"syslog","type":"object","additionalProperties":false,"required":["host","port","protocol"],"properties":{"host":{"title":"host","description":"Host name or IP address of the collector.","type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.:-]+$"},"port":{"title":"port","type":"integer","minimum":1,"maximum":65535,"default":6514},"protocol":{"title":"protocol","type":"string","enum":["udp","tcp","tls"],"default":"tls"},"message_format":{"title":"message_format","type":"string","enum":["rfc5424","rfc3164","cef"],"default":"rfc5424"},"facility":{"title":"facility","type":"string","enum":["local0","local1","local2","local3","local4","local5","local6","local7","security","user"],"default":"local0"},"ca_certificate":{"title":"ca_certificate","description":"PEM of the CA that signed the collector's certificate (tls only; public CAs need none).","type":"string","maxLength":16384,"pattern":"^(-----BEGIN CERTIFICATE-----[\\s\\S]+-----END CERTIFICATE-----\\s*)?$"},"token":{"title":"token","description":"Structured-data token some SIEMs require to accept messages.","type":"string","maxLength":256,"writeOnly":true}}},"LogDestinationStatus":{"title":"status","description":"pending: created, the first delivery (a test record) not tried yet; active: delivering; failing: the last delivery failed (retried with backoff); disabled: turned off by the tenant.","type":"string","enum":["pending","active","failing","disabled"]},"LogDestination":{"title":"destination","type":"object","additionalProperties":false,"required":["id","name","description","type","assets","format","compression","enabled","status","last_success_at","last_error_at","last_error","bytes_sent","records_sent","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationName"},"description":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationDescription"},"type":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationType"},"assets":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationAssets"},"format":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFormat"},"compression":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogCompression"},"filter":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter"},"http":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogHttpConfig"},"s3":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config"},"syslog":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig"},"secrets_set":{"title":"secrets_set","description":"Names of the write-only fields that hold a value (e.g. secret_access_key), so a form can say 'unchanged'.","type":"array","maxItems":30,"uniqueItems":true,"items":{"type":"string","maxLength":100},"readOnly":true},"enabled":{"title":"enabled","type":"boolean","readOnly":true},"status":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationStatus","readOnly":true},"last_success_at":{"title":"last_success_at","type":["string","null"],"format":"date-time","readOnly":true},"last_error_at":{"title":"last_error_at","type":["string","null"],"format":"date-time","readOnly":true},"last_error":{"title":"last_error","description":"What the destination answered on the last failed delivery.","type":["string","null"],"maxLength":2000,"readOnly":true},"bytes_sent":{"title":"bytes_sent","type":"integer","minimum":0,"maximum":9007199254740991,"readOnly":true},"records_sent":{"title":"records_sent","type":"integer","minimum":0,"maximum":9007199254740991,"readOnly":true},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"updated_at":{"title":"updated_at","type":"string","format":"date-time","readOnly":true}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/logexport/destination.schema.json","title":"destination","description":"What a tenant writes to create or replace a log-export destination (Cloudflare Logpush-like): where to push, which log sources (GET /assets) and in which format. Exactly the block named by `type` (http, s3 or syslog) is required; blocks of other types are ignored and not stored. Secrets are write-only: they are never returned, and leaving one out on an update keeps the stored value. The stored destination ($defs/LogDestination) adds state and delivery health.","type":"object","additionalProperties":false,"required":["name","type","assets","format"],"properties":{"name":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationName"},"description":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationDescription"},"type":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationType"},"assets":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationAssets"},"format":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFormat"},"compression":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogCompression"},"filter":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter"},"http":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogHttpConfig"},"s3":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config"},"syslog":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig"}},"allOf":[{"if":{"properties":{"type":{"const":"http"}},"required":["type"]},"then":{"properties":{"http":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogHttpConfig"}},"required":["http"]}},{"if":{"properties":{"type":{"const":"s3"}},"required":["type"]},"then":{"properties":{"s3":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config"}},"required":["s3"]}},{"if":{"properties":{"type":{"const":"syslog"}},"required":["type"]},"then":{"properties":{"syslog":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig"}},"required":["syslog"]}}],"$defs":{"LogDestinationName":{"title":"name","type":"string","format":"text-line","minLength":1,"maxLength":100,"pattern":"^[^\\u0000-\\u001f]+$"},"LogDestinationDescription":{"title":"description","type":"string","format":"text","maxLength":500,"default":""},"LogDestinationType":{"title":"type","description":"http: an HTTPS webhook that receives batches by POST; s3: an S3-compatible bucket (AWS S3, CMC S3, MinIO, R2…); syslog: a syslog collector or SIEM.","type":"string","enum":["http","s3","syslog"]},"LogDestinationAssets":{"title":"assets","description":"Ids of the log sources to export (GET /assets).","type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogAssetId"}},"LogAssetId":{"title":"asset_id","description":"<kind>:<resource id>, or the bare kind for a tenant-wide source such as audit.","type":"string","minLength":3,"maxLength":120,"pattern":"^[a-z][a-z_]*(:[A-Za-z0-9][A-Za-z0-9._-]*)?$"},"LogFormat":{"title":"format","description":"ndjson: one JSON object per line; json: a JSON array per batch; csv: a header line and one row per record; syslog forces RFC 5424 framing.","type":"string","enum":["ndjson","json","csv"],"default":"ndjson"},"LogCompression":{"title":"compression","type":"string","enum":["none","gzip"],"default":"gzip"},"LogFilter":{"title":"filter","description":"Only records matching every condition are exported.","type":"object","additionalProperties":false,"properties":{"min_severity":{"title":"min_severity","type":"string","enum":["info","low","medium","high","critical"],"default":"info"},"actions":{"title":"actions","description":"Security actions to keep (empty keeps all).","type":"array","maxItems":6,"uniqueItems":true,"items":{"type":"string","enum":["allow","block","challenge","log","drop","rate_limit"]},"default":[]},"sample_rate":{"title":"sample_rate","description":"Share of records exported, 1 = all.","type":"number","exclusiveMinimum":0,"maximum":1,"default":1}}},"LogHeader":{"title":"header","type":"object","additionalProperties":false,"description":"A header; its value is write-only (never returned) and kept when left out on an update.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9!#$%&'*+.^_`|~-]+$"},"value":{"type":"string","maxLength":1000,"writeOnly":true}}},"LogHttpConfig":{"title":"http","type":"object","additionalProperties":false,"required":["url"],"properties":{"url":{"title":"url","type":"string","format":"uri","minLength":10,"maxLength":2048,"pattern":"^https://"},"method":{"title":"method","type":"string","enum":["POST","PUT"],"default":"POST"},"headers":{"title":"headers","description":"Extra request headers (e.g. Authorization). Values are write-only.","type":"array","maxItems":20,"items":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogHeader"},"default":[]},"signing_secret":{"title":"signing_secret","description":"When set, each request carries an HMAC-SHA256 signature of its body in X-Signature.","type":"string","minLength":16,"maxLength":256,"writeOnly":true},"max_batch_records":{"title":"max_batch_records","type":"integer","minimum":1,"maximum":10000,"default":1000},"max_batch_seconds":{"title":"max_batch_seconds","type":"integer","minimum":5,"maximum":300,"default":30}}},"LogS3Config":{"title":"s3","type":"object","additionalProperties":false,"required":["endpoint","region","bucket","access_key_id"],"properties":{"endpoint":{"title":"endpoint","description":"https://s3.<region>.cloud.example or any S3-compatible endpoint.","type":"string","format":"uri","maxLength":2048,"pattern":"^https://"},"region":{"title":"region","type":"string","minLength":1,"maxLength":50,"pattern":"^[a-z0-9-]+$"},"bucket":{"title":"bucket","type":"string","minLength":3,"maxLength":63,"pattern":"^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$"},"path_prefix":{"title":"path_prefix","description":"Objects are written as <prefix>/<YYYYMMDD>/<asset>/<batch>.log[.gz].","type":"string","maxLength":500,"pattern":"^[^\\s\\\\]*$","default":""},"access_key_id":{"title":"access_key_id","type":"string","minLength":3,"maxLength":128},"secret_access_key":{"title":"secret_access_key","type":"string","minLength":8,"maxLength":256,"writeOnly":true},"force_path_style":{"title":"force_path_style","type":"boolean","default":true}}},"LogSyslogConfig":{"title":"syslog","type":"object","additionalProperties":false,"required":["host","port","protocol"],"properties":{"host":{"title":"host","description":"Host name or IP address of the collector.","type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.:-]+$"},"port":{"title":"port","type":"integer","minimum":1,"maximum":65535,"default":6514},"protocol":{"title":"protocol","type":"string","enum":["udp","tcp","tls"],"default":"tls"},"message_format":{"title":"message_format","type":"string","enum":["rfc5424","rfc3164","cef"],"default":"rfc5424"},"facility":{"title":"facility","type":"string","enum":["local0","local1","local2","local3","local4","local5","local6","local7","security","user"],"default":"local0"},"ca_certificate":{"title":"ca_certificate","description":"PEM of the CA that signed the collector's certificate (tls only; public CAs need none).","type":"string","maxLength":16384,"pattern":"^(-----BEGIN CERTIFICATE-----[\\s\\S]+-----END CERTIFICATE-----\\s*)?$"},"token":{"title":"token","description":"Structured-data token some SIEMs require to accept messages.","type":"string","maxLength":256,"writeOnly":true}}},"LogDestinationStatus":{"title":"status","description":"pending: created, the first delivery (a test record) not tried yet; active: delivering; failing: the last delivery failed (retried with backoff); disabled: turned off by the tenant.","type":"string","enum":["pending","active","failing","disabled"]},"LogDestination":{"title":"destination","type":"object","additionalProperties":false,"required":["id","name","description","type","assets","format","compression","enabled","status","last_success_at","last_error_at","last_error","bytes_sent","records_sent","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationName"},"description":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationDescription"},"type":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationType"},"assets":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationAssets"},"format":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFormat"},"compression":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogCompression"},"filter":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter"},"http":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogHttpConfig"},"s3":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config"},"syslog":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig"},"secrets_set":{"title":"secrets_set","description":"Names of the write-only fields that hold a value (e.g. secret_access_key), so a form can say 'unchanged'.","type":"array","maxItems":30,"uniqueItems":true,"items":{"type":"string","maxLength":100},"readOnly":true},"enabled":{"title":"enabled","type":"boolean","readOnly":true},"status":{"$ref":"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationStatus","readOnly":true},"last_success_at":{"title":"last_success_at","type":["string","null"],"format":"date-time","readOnly":true},"last_error_at":{"title":"last_error_at","type":["string","null"],"format":"date-time","readOnly":true},"last_error":{"title":"last_error","description":"What the destination answered on the last failed delivery.","type":["string","null"],"maxLength":2000,"readOnly":true},"bytes_sent":{"title":"bytes_sent","type":"integer","minimum":0,"maximum":9007199254740991,"readOnly":true},"records_sent":{"title":"records_sent","type":"integer","minimum":0,"maximum":9007199254740991,"readOnly":true},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"updated_at":{"title":"updated_at","type":"string","format":"date-time","readOnly":true}}}}};
 const schema34 = {"title":"s3","type":"object","additionalProperties":false,"required":["endpoint","region","bucket","access_key_id"],"properties":{"endpoint":{"title":"endpoint","description":"https://s3.<region>.cloud.example or any S3-compatible endpoint.","type":"string","format":"uri","maxLength":2048,"pattern":"^https://"},"region":{"title":"region","type":"string","minLength":1,"maxLength":50,"pattern":"^[a-z0-9-]+$"},"bucket":{"title":"bucket","type":"string","minLength":3,"maxLength":63,"pattern":"^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$"},"path_prefix":{"title":"path_prefix","description":"Objects are written as <prefix>/<YYYYMMDD>/<asset>/<batch>.log[.gz].","type":"string","maxLength":500,"pattern":"^[^\\s\\\\]*$","default":""},"access_key_id":{"title":"access_key_id","type":"string","minLength":3,"maxLength":128},"secret_access_key":{"title":"secret_access_key","type":"string","minLength":8,"maxLength":256,"writeOnly":true},"force_path_style":{"title":"force_path_style","type":"boolean","default":true}}};
 const schema35 = {"title":"syslog","type":"object","additionalProperties":false,"required":["host","port","protocol"],"properties":{"host":{"title":"host","description":"Host name or IP address of the collector.","type":"string","minLength":1,"maxLength":253,"pattern":"^[A-Za-z0-9.:-]+$"},"port":{"title":"port","type":"integer","minimum":1,"maximum":65535,"default":6514},"protocol":{"title":"protocol","type":"string","enum":["udp","tcp","tls"],"default":"tls"},"message_format":{"title":"message_format","type":"string","enum":["rfc5424","rfc3164","cef"],"default":"rfc5424"},"facility":{"title":"facility","type":"string","enum":["local0","local1","local2","local3","local4","local5","local6","local7","security","user"],"default":"local0"},"ca_certificate":{"title":"ca_certificate","description":"PEM of the CA that signed the collector's certificate (tls only; public CAs need none).","type":"string","maxLength":16384,"pattern":"^(-----BEGIN CERTIFICATE-----[\\s\\S]+-----END CERTIFICATE-----\\s*)?$"},"token":{"title":"token","description":"Structured-data token some SIEMs require to accept messages.","type":"string","maxLength":256,"writeOnly":true}}};
-const schema36 = {"title":"name","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000-\\u001f]+$"};
-const schema37 = {"title":"description","type":"string","maxLength":500,"default":""};
+const schema36 = {"title":"name","type":"string","format":"text-line","minLength":1,"maxLength":100,"pattern":"^[^\\u0000-\\u001f]+$"};
+const schema37 = {"title":"description","type":"string","format":"text","maxLength":500,"default":""};
 const schema38 = {"title":"type","description":"http: an HTTPS webhook that receives batches by POST; s3: an S3-compatible bucket (AWS S3, CMC S3, MinIO, R2…); syslog: a syslog collector or SIEM.","type":"string","enum":["http","s3","syslog"]};
 const schema41 = {"title":"format","description":"ndjson: one JSON object per line; json: a JSON array per batch; csv: a header line and one row per record; syslog forces RFC 5424 framing.","type":"string","enum":["ndjson","json","csv"],"default":"ndjson"};
 const schema42 = {"title":"compression","type":"string","enum":["none","gzip"],"default":"gzip"};
@@ -508,6 +508,8 @@ return errors === 0;
 }
 validate23.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
+const formats4 = /^[^\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
+const formats6 = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
 const func22 = Object.prototype.hasOwnProperty;
 const pattern7 = new RegExp("^[a-z0-9-]+$", "u");
 const pattern8 = new RegExp("^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$", "u");
@@ -1439,9 +1441,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-else {
-const err71 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data20};
+if(!(formats4.test(data20))){
+const err71 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationName/format",keyword:"format",params:{format: "text-line"},message:"must match format \""+"text-line"+"\"",schema:"text-line",parentSchema:schema36,data:data20};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1451,11 +1452,8 @@ vErrors.push(err71);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data21 = data.description;
-if(typeof data21 === "string"){
-if(func1(data21) > 500){
-const err72 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema37,data:data21};
+else {
+const err72 = {instancePath:instancePath+"/name",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data20};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1465,8 +1463,11 @@ vErrors.push(err72);
 errors++;
 }
 }
-else {
-const err73 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data21};
+if(data.description !== undefined){
+let data21 = data.description;
+if(typeof data21 === "string"){
+if(func1(data21) > 500){
+const err73 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema37,data:data21};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1475,11 +1476,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data.type !== undefined){
-let data22 = data.type;
-if(typeof data22 !== "string"){
-const err74 = {instancePath:instancePath+"/type",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data22};
+if(!(formats6.test(data21))){
+const err74 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationDescription/format",keyword:"format",params:{format: "text"},message:"must match format \""+"text"+"\"",schema:"text",parentSchema:schema37,data:data21};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1488,13 +1486,37 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(!(((data22 === "http") || (data22 === "s3")) || (data22 === "syslog"))){
-const err75 = {instancePath:instancePath+"/type",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationType/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values",schema:schema38.enum,parentSchema:schema38,data:data22};
+}
+else {
+const err75 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data21};
 if(vErrors === null){
 vErrors = [err75];
 }
 else {
 vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data22 = data.type;
+if(typeof data22 !== "string"){
+const err76 = {instancePath:instancePath+"/type",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.type,parentSchema:schema38,data:data22};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if(!(((data22 === "http") || (data22 === "s3")) || (data22 === "syslog"))){
+const err77 = {instancePath:instancePath+"/type",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogDestinationType/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values",schema:schema38.enum,parentSchema:schema38,data:data22};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
 }
 errors++;
 }
@@ -1508,30 +1530,7 @@ errors = vErrors.length;
 if(data.format !== undefined){
 let data24 = data.format;
 if(typeof data24 !== "string"){
-const err76 = {instancePath:instancePath+"/format",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFormat/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data24};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-if(!(((data24 === "ndjson") || (data24 === "json")) || (data24 === "csv"))){
-const err77 = {instancePath:instancePath+"/format",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFormat/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values",schema:schema41.enum,parentSchema:schema41,data:data24};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-}
-if(data.compression !== undefined){
-let data25 = data.compression;
-if(typeof data25 !== "string"){
-const err78 = {instancePath:instancePath+"/compression",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogCompression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data25};
+const err78 = {instancePath:instancePath+"/format",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFormat/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data24};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1540,8 +1539,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(!((data25 === "none") || (data25 === "gzip"))){
-const err79 = {instancePath:instancePath+"/compression",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogCompression/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values",schema:schema42.enum,parentSchema:schema42,data:data25};
+if(!(((data24 === "ndjson") || (data24 === "json")) || (data24 === "csv"))){
+const err79 = {instancePath:instancePath+"/format",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFormat/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values",schema:schema41.enum,parentSchema:schema41,data:data24};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1551,12 +1550,10 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data.filter !== undefined){
-let data26 = data.filter;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-for(const key3 in data26){
-if(!(((key3 === "min_severity") || (key3 === "actions")) || (key3 === "sample_rate"))){
-const err80 = {instancePath:instancePath+"/filter",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data:data26};
+if(data.compression !== undefined){
+let data25 = data.compression;
+if(typeof data25 !== "string"){
+const err80 = {instancePath:instancePath+"/compression",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogCompression/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema42.type,parentSchema:schema42,data:data25};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1565,11 +1562,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data26.min_severity !== undefined){
-let data27 = data26.min_severity;
-if(typeof data27 !== "string"){
-const err81 = {instancePath:instancePath+"/filter/min_severity",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter/properties/min_severity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.min_severity.type,parentSchema:schema43.properties.min_severity,data:data27};
+if(!((data25 === "none") || (data25 === "gzip"))){
+const err81 = {instancePath:instancePath+"/compression",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogCompression/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values",schema:schema42.enum,parentSchema:schema42,data:data25};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1578,8 +1572,13 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(!(((((data27 === "info") || (data27 === "low")) || (data27 === "medium")) || (data27 === "high")) || (data27 === "critical"))){
-const err82 = {instancePath:instancePath+"/filter/min_severity",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter/properties/min_severity/enum",keyword:"enum",params:{allowedValues: schema43.properties.min_severity.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.min_severity.enum,parentSchema:schema43.properties.min_severity,data:data27};
+}
+if(data.filter !== undefined){
+let data26 = data.filter;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key3 in data26){
+if(!(((key3 === "min_severity") || (key3 === "actions")) || (key3 === "sample_rate"))){
+const err82 = {instancePath:instancePath+"/filter",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema43,data:data26};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1589,11 +1588,10 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data26.actions !== undefined){
-let data28 = data26.actions;
-if(Array.isArray(data28)){
-if(data28.length > 6){
-const err83 = {instancePath:instancePath+"/filter/actions",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter/properties/actions/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items",schema:6,parentSchema:schema43.properties.actions,data:data28};
+if(data26.min_severity !== undefined){
+let data27 = data26.min_severity;
+if(typeof data27 !== "string"){
+const err83 = {instancePath:instancePath+"/filter/min_severity",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter/properties/min_severity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.min_severity.type,parentSchema:schema43.properties.min_severity,data:data27};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1602,11 +1600,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-const len0 = data28.length;
-for(let i0=0; i0<len0; i0++){
-let data29 = data28[i0];
-if(typeof data29 !== "string"){
-const err84 = {instancePath:instancePath+"/filter/actions/" + i0,schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter/properties/actions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.actions.items.type,parentSchema:schema43.properties.actions.items,data:data29};
+if(!(((((data27 === "info") || (data27 === "low")) || (data27 === "medium")) || (data27 === "high")) || (data27 === "critical"))){
+const err84 = {instancePath:instancePath+"/filter/min_severity",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter/properties/min_severity/enum",keyword:"enum",params:{allowedValues: schema43.properties.min_severity.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.min_severity.enum,parentSchema:schema43.properties.min_severity,data:data27};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1615,13 +1610,40 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(!((((((data29 === "allow") || (data29 === "block")) || (data29 === "challenge")) || (data29 === "log")) || (data29 === "drop")) || (data29 === "rate_limit"))){
-const err85 = {instancePath:instancePath+"/filter/actions/" + i0,schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter/properties/actions/items/enum",keyword:"enum",params:{allowedValues: schema43.properties.actions.items.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.actions.items.enum,parentSchema:schema43.properties.actions.items,data:data29};
+}
+if(data26.actions !== undefined){
+let data28 = data26.actions;
+if(Array.isArray(data28)){
+if(data28.length > 6){
+const err85 = {instancePath:instancePath+"/filter/actions",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter/properties/actions/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items",schema:6,parentSchema:schema43.properties.actions,data:data28};
 if(vErrors === null){
 vErrors = [err85];
 }
 else {
 vErrors.push(err85);
+}
+errors++;
+}
+const len0 = data28.length;
+for(let i0=0; i0<len0; i0++){
+let data29 = data28[i0];
+if(typeof data29 !== "string"){
+const err86 = {instancePath:instancePath+"/filter/actions/" + i0,schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter/properties/actions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema43.properties.actions.items.type,parentSchema:schema43.properties.actions.items,data:data29};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(!((((((data29 === "allow") || (data29 === "block")) || (data29 === "challenge")) || (data29 === "log")) || (data29 === "drop")) || (data29 === "rate_limit"))){
+const err87 = {instancePath:instancePath+"/filter/actions/" + i0,schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter/properties/actions/items/enum",keyword:"enum",params:{allowedValues: schema43.properties.actions.items.enum},message:"must be equal to one of the allowed values",schema:schema43.properties.actions.items.enum,parentSchema:schema43.properties.actions.items,data:data29};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
 }
 errors++;
 }
@@ -1637,12 +1659,12 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err86 = {instancePath:instancePath+"/filter/actions",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter/properties/actions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema43.properties.actions,data:data28};
+const err88 = {instancePath:instancePath+"/filter/actions",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter/properties/actions/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema43.properties.actions,data:data28};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err88];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err88);
 }
 errors++;
 break;
@@ -1652,31 +1674,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/filter/actions",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema43.properties.actions.type,parentSchema:schema43.properties.actions,data:data28};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-}
-if(data26.sample_rate !== undefined){
-let data30 = data26.sample_rate;
-if(typeof data30 == "number"){
-if(data30 > 1 || isNaN(data30)){
-const err88 = {instancePath:instancePath+"/filter/sample_rate",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter/properties/sample_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema43.properties.sample_rate,data:data30};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-if(data30 <= 0 || isNaN(data30)){
-const err89 = {instancePath:instancePath+"/filter/sample_rate",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter/properties/sample_rate/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema43.properties.sample_rate,data:data30};
+const err89 = {instancePath:instancePath+"/filter/actions",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema43.properties.actions.type,parentSchema:schema43.properties.actions,data:data28};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1686,8 +1684,11 @@ vErrors.push(err89);
 errors++;
 }
 }
-else {
-const err90 = {instancePath:instancePath+"/filter/sample_rate",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter/properties/sample_rate/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.properties.sample_rate.type,parentSchema:schema43.properties.sample_rate,data:data30};
+if(data26.sample_rate !== undefined){
+let data30 = data26.sample_rate;
+if(typeof data30 == "number"){
+if(data30 > 1 || isNaN(data30)){
+const err90 = {instancePath:instancePath+"/filter/sample_rate",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter/properties/sample_rate/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1",schema:1,parentSchema:schema43.properties.sample_rate,data:data30};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1696,15 +1697,36 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-}
-else {
-const err91 = {instancePath:instancePath+"/filter",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data:data26};
+if(data30 <= 0 || isNaN(data30)){
+const err91 = {instancePath:instancePath+"/filter/sample_rate",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter/properties/sample_rate/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0",schema:0,parentSchema:schema43.properties.sample_rate,data:data30};
 if(vErrors === null){
 vErrors = [err91];
 }
 else {
 vErrors.push(err91);
+}
+errors++;
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/filter/sample_rate",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter/properties/sample_rate/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema43.properties.sample_rate.type,parentSchema:schema43.properties.sample_rate,data:data30};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/filter",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogFilter/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema43.type,parentSchema:schema43,data:data26};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
 }
 errors++;
 }
@@ -1719,27 +1741,7 @@ if(data.s3 !== undefined){
 let data32 = data.s3;
 if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
 if(data32.endpoint === undefined){
-const err92 = {instancePath:instancePath+"/s3",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema34.required,parentSchema:schema34,data:data32};
-if(vErrors === null){
-vErrors = [err92];
-}
-else {
-vErrors.push(err92);
-}
-errors++;
-}
-if(data32.region === undefined){
-const err93 = {instancePath:instancePath+"/s3",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/required",keyword:"required",params:{missingProperty: "region"},message:"must have required property '"+"region"+"'",schema:schema34.required,parentSchema:schema34,data:data32};
-if(vErrors === null){
-vErrors = [err93];
-}
-else {
-vErrors.push(err93);
-}
-errors++;
-}
-if(data32.bucket === undefined){
-const err94 = {instancePath:instancePath+"/s3",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/required",keyword:"required",params:{missingProperty: "bucket"},message:"must have required property '"+"bucket"+"'",schema:schema34.required,parentSchema:schema34,data:data32};
+const err94 = {instancePath:instancePath+"/s3",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema34.required,parentSchema:schema34,data:data32};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1748,8 +1750,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data32.access_key_id === undefined){
-const err95 = {instancePath:instancePath+"/s3",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/required",keyword:"required",params:{missingProperty: "access_key_id"},message:"must have required property '"+"access_key_id"+"'",schema:schema34.required,parentSchema:schema34,data:data32};
+if(data32.region === undefined){
+const err95 = {instancePath:instancePath+"/s3",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/required",keyword:"required",params:{missingProperty: "region"},message:"must have required property '"+"region"+"'",schema:schema34.required,parentSchema:schema34,data:data32};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1758,9 +1760,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-for(const key4 in data32){
-if(!(((((((key4 === "endpoint") || (key4 === "region")) || (key4 === "bucket")) || (key4 === "path_prefix")) || (key4 === "access_key_id")) || (key4 === "secret_access_key")) || (key4 === "force_path_style"))){
-const err96 = {instancePath:instancePath+"/s3",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data:data32};
+if(data32.bucket === undefined){
+const err96 = {instancePath:instancePath+"/s3",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/required",keyword:"required",params:{missingProperty: "bucket"},message:"must have required property '"+"bucket"+"'",schema:schema34.required,parentSchema:schema34,data:data32};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1769,12 +1770,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data32.endpoint !== undefined){
-let data33 = data32.endpoint;
-if(typeof data33 === "string"){
-if(func1(data33) > 2048){
-const err97 = {instancePath:instancePath+"/s3/endpoint",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/endpoint/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema34.properties.endpoint,data:data33};
+if(data32.access_key_id === undefined){
+const err97 = {instancePath:instancePath+"/s3",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/required",keyword:"required",params:{missingProperty: "access_key_id"},message:"must have required property '"+"access_key_id"+"'",schema:schema34.required,parentSchema:schema34,data:data32};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1783,8 +1780,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(!pattern4.test(data33)){
-const err98 = {instancePath:instancePath+"/s3/endpoint",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/endpoint/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema34.properties.endpoint,data:data33};
+for(const key4 in data32){
+if(!(((((((key4 === "endpoint") || (key4 === "region")) || (key4 === "bucket")) || (key4 === "path_prefix")) || (key4 === "access_key_id")) || (key4 === "secret_access_key")) || (key4 === "force_path_style"))){
+const err98 = {instancePath:instancePath+"/s3",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data:data32};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1793,8 +1791,12 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(!(formats0(data33))){
-const err99 = {instancePath:instancePath+"/s3/endpoint",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/endpoint/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema34.properties.endpoint,data:data33};
+}
+if(data32.endpoint !== undefined){
+let data33 = data32.endpoint;
+if(typeof data33 === "string"){
+if(func1(data33) > 2048){
+const err99 = {instancePath:instancePath+"/s3/endpoint",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/endpoint/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema34.properties.endpoint,data:data33};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1803,9 +1805,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-else {
-const err100 = {instancePath:instancePath+"/s3/endpoint",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.endpoint.type,parentSchema:schema34.properties.endpoint,data:data33};
+if(!pattern4.test(data33)){
+const err100 = {instancePath:instancePath+"/s3/endpoint",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/endpoint/pattern",keyword:"pattern",params:{pattern: "^https://"},message:"must match pattern \""+"^https://"+"\"",schema:"^https://",parentSchema:schema34.properties.endpoint,data:data33};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1814,12 +1815,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-if(data32.region !== undefined){
-let data34 = data32.region;
-if(typeof data34 === "string"){
-if(func1(data34) > 50){
-const err101 = {instancePath:instancePath+"/s3/region",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/region/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema34.properties.region,data:data34};
+if(!(formats0(data33))){
+const err101 = {instancePath:instancePath+"/s3/endpoint",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/endpoint/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema34.properties.endpoint,data:data33};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1828,8 +1825,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(func1(data34) < 1){
-const err102 = {instancePath:instancePath+"/s3/region",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/region/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.region,data:data34};
+}
+else {
+const err102 = {instancePath:instancePath+"/s3/endpoint",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.endpoint.type,parentSchema:schema34.properties.endpoint,data:data33};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1838,8 +1836,12 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(!pattern7.test(data34)){
-const err103 = {instancePath:instancePath+"/s3/region",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/region/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\"",schema:"^[a-z0-9-]+$",parentSchema:schema34.properties.region,data:data34};
+}
+if(data32.region !== undefined){
+let data34 = data32.region;
+if(typeof data34 === "string"){
+if(func1(data34) > 50){
+const err103 = {instancePath:instancePath+"/s3/region",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/region/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema34.properties.region,data:data34};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1848,9 +1850,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-else {
-const err104 = {instancePath:instancePath+"/s3/region",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.region.type,parentSchema:schema34.properties.region,data:data34};
+if(func1(data34) < 1){
+const err104 = {instancePath:instancePath+"/s3/region",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/region/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.region,data:data34};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1859,12 +1860,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-if(data32.bucket !== undefined){
-let data35 = data32.bucket;
-if(typeof data35 === "string"){
-if(func1(data35) > 63){
-const err105 = {instancePath:instancePath+"/s3/bucket",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/bucket/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema34.properties.bucket,data:data35};
+if(!pattern7.test(data34)){
+const err105 = {instancePath:instancePath+"/s3/region",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/region/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9-]+$"},message:"must match pattern \""+"^[a-z0-9-]+$"+"\"",schema:"^[a-z0-9-]+$",parentSchema:schema34.properties.region,data:data34};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1873,8 +1870,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(func1(data35) < 3){
-const err106 = {instancePath:instancePath+"/s3/bucket",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/bucket/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema34.properties.bucket,data:data35};
+}
+else {
+const err106 = {instancePath:instancePath+"/s3/region",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.region.type,parentSchema:schema34.properties.region,data:data34};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1883,8 +1881,12 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(!pattern8.test(data35)){
-const err107 = {instancePath:instancePath+"/s3/bucket",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/bucket/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$"+"\"",schema:"^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$",parentSchema:schema34.properties.bucket,data:data35};
+}
+if(data32.bucket !== undefined){
+let data35 = data32.bucket;
+if(typeof data35 === "string"){
+if(func1(data35) > 63){
+const err107 = {instancePath:instancePath+"/s3/bucket",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/bucket/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema34.properties.bucket,data:data35};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1893,9 +1895,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-else {
-const err108 = {instancePath:instancePath+"/s3/bucket",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/bucket/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.bucket.type,parentSchema:schema34.properties.bucket,data:data35};
+if(func1(data35) < 3){
+const err108 = {instancePath:instancePath+"/s3/bucket",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/bucket/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema34.properties.bucket,data:data35};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1904,12 +1905,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data32.path_prefix !== undefined){
-let data36 = data32.path_prefix;
-if(typeof data36 === "string"){
-if(func1(data36) > 500){
-const err109 = {instancePath:instancePath+"/s3/path_prefix",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/path_prefix/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema34.properties.path_prefix,data:data36};
+if(!pattern8.test(data35)){
+const err109 = {instancePath:instancePath+"/s3/bucket",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/bucket/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$"+"\"",schema:"^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$",parentSchema:schema34.properties.bucket,data:data35};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1918,8 +1915,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(!pattern9.test(data36)){
-const err110 = {instancePath:instancePath+"/s3/path_prefix",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/path_prefix/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\\\]*$"},message:"must match pattern \""+"^[^\\s\\\\]*$"+"\"",schema:"^[^\\s\\\\]*$",parentSchema:schema34.properties.path_prefix,data:data36};
+}
+else {
+const err110 = {instancePath:instancePath+"/s3/bucket",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/bucket/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.bucket.type,parentSchema:schema34.properties.bucket,data:data35};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1929,8 +1927,11 @@ vErrors.push(err110);
 errors++;
 }
 }
-else {
-const err111 = {instancePath:instancePath+"/s3/path_prefix",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/path_prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.path_prefix.type,parentSchema:schema34.properties.path_prefix,data:data36};
+if(data32.path_prefix !== undefined){
+let data36 = data32.path_prefix;
+if(typeof data36 === "string"){
+if(func1(data36) > 500){
+const err111 = {instancePath:instancePath+"/s3/path_prefix",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/path_prefix/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema34.properties.path_prefix,data:data36};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1939,12 +1940,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-if(data32.access_key_id !== undefined){
-let data37 = data32.access_key_id;
-if(typeof data37 === "string"){
-if(func1(data37) > 128){
-const err112 = {instancePath:instancePath+"/s3/access_key_id",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/access_key_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema34.properties.access_key_id,data:data37};
+if(!pattern9.test(data36)){
+const err112 = {instancePath:instancePath+"/s3/path_prefix",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/path_prefix/pattern",keyword:"pattern",params:{pattern: "^[^\\s\\\\]*$"},message:"must match pattern \""+"^[^\\s\\\\]*$"+"\"",schema:"^[^\\s\\\\]*$",parentSchema:schema34.properties.path_prefix,data:data36};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1953,8 +1950,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(func1(data37) < 3){
-const err113 = {instancePath:instancePath+"/s3/access_key_id",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/access_key_id/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema34.properties.access_key_id,data:data37};
+}
+else {
+const err113 = {instancePath:instancePath+"/s3/path_prefix",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/path_prefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.path_prefix.type,parentSchema:schema34.properties.path_prefix,data:data36};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1964,8 +1962,11 @@ vErrors.push(err113);
 errors++;
 }
 }
-else {
-const err114 = {instancePath:instancePath+"/s3/access_key_id",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/access_key_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.access_key_id.type,parentSchema:schema34.properties.access_key_id,data:data37};
+if(data32.access_key_id !== undefined){
+let data37 = data32.access_key_id;
+if(typeof data37 === "string"){
+if(func1(data37) > 128){
+const err114 = {instancePath:instancePath+"/s3/access_key_id",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/access_key_id/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema34.properties.access_key_id,data:data37};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1974,12 +1975,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-if(data32.secret_access_key !== undefined){
-let data38 = data32.secret_access_key;
-if(typeof data38 === "string"){
-if(func1(data38) > 256){
-const err115 = {instancePath:instancePath+"/s3/secret_access_key",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/secret_access_key/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema34.properties.secret_access_key,data:data38};
+if(func1(data37) < 3){
+const err115 = {instancePath:instancePath+"/s3/access_key_id",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/access_key_id/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema34.properties.access_key_id,data:data37};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1988,8 +1985,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(func1(data38) < 8){
-const err116 = {instancePath:instancePath+"/s3/secret_access_key",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/secret_access_key/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema34.properties.secret_access_key,data:data38};
+}
+else {
+const err116 = {instancePath:instancePath+"/s3/access_key_id",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/access_key_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.access_key_id.type,parentSchema:schema34.properties.access_key_id,data:data37};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1999,8 +1997,11 @@ vErrors.push(err116);
 errors++;
 }
 }
-else {
-const err117 = {instancePath:instancePath+"/s3/secret_access_key",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/secret_access_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.secret_access_key.type,parentSchema:schema34.properties.secret_access_key,data:data38};
+if(data32.secret_access_key !== undefined){
+let data38 = data32.secret_access_key;
+if(typeof data38 === "string"){
+if(func1(data38) > 256){
+const err117 = {instancePath:instancePath+"/s3/secret_access_key",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/secret_access_key/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema34.properties.secret_access_key,data:data38};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2009,11 +2010,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-if(data32.force_path_style !== undefined){
-let data39 = data32.force_path_style;
-if(typeof data39 !== "boolean"){
-const err118 = {instancePath:instancePath+"/s3/force_path_style",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/force_path_style/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.force_path_style.type,parentSchema:schema34.properties.force_path_style,data:data39};
+if(func1(data38) < 8){
+const err118 = {instancePath:instancePath+"/s3/secret_access_key",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/secret_access_key/minLength",keyword:"minLength",params:{limit: 8},message:"must NOT have fewer than 8 characters",schema:8,parentSchema:schema34.properties.secret_access_key,data:data38};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2023,9 +2021,8 @@ vErrors.push(err118);
 errors++;
 }
 }
-}
 else {
-const err119 = {instancePath:instancePath+"/s3",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data:data32};
+const err119 = {instancePath:instancePath+"/s3/secret_access_key",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/secret_access_key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.secret_access_key.type,parentSchema:schema34.properties.secret_access_key,data:data38};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2035,11 +2032,10 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data.syslog !== undefined){
-let data40 = data.syslog;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.host === undefined){
-const err120 = {instancePath:instancePath+"/syslog",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema35.required,parentSchema:schema35,data:data40};
+if(data32.force_path_style !== undefined){
+let data39 = data32.force_path_style;
+if(typeof data39 !== "boolean"){
+const err120 = {instancePath:instancePath+"/s3/force_path_style",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/properties/force_path_style/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema34.properties.force_path_style.type,parentSchema:schema34.properties.force_path_style,data:data39};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2048,8 +2044,10 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data40.port === undefined){
-const err121 = {instancePath:instancePath+"/syslog",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/required",keyword:"required",params:{missingProperty: "port"},message:"must have required property '"+"port"+"'",schema:schema35.required,parentSchema:schema35,data:data40};
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/s3",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogS3Config/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data:data32};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2058,8 +2056,12 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data40.protocol === undefined){
-const err122 = {instancePath:instancePath+"/syslog",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/required",keyword:"required",params:{missingProperty: "protocol"},message:"must have required property '"+"protocol"+"'",schema:schema35.required,parentSchema:schema35,data:data40};
+}
+if(data.syslog !== undefined){
+let data40 = data.syslog;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.host === undefined){
+const err122 = {instancePath:instancePath+"/syslog",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema35.required,parentSchema:schema35,data:data40};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2068,9 +2070,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-for(const key5 in data40){
-if(!(((((((key5 === "host") || (key5 === "port")) || (key5 === "protocol")) || (key5 === "message_format")) || (key5 === "facility")) || (key5 === "ca_certificate")) || (key5 === "token"))){
-const err123 = {instancePath:instancePath+"/syslog",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data:data40};
+if(data40.port === undefined){
+const err123 = {instancePath:instancePath+"/syslog",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/required",keyword:"required",params:{missingProperty: "port"},message:"must have required property '"+"port"+"'",schema:schema35.required,parentSchema:schema35,data:data40};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2079,12 +2080,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-if(data40.host !== undefined){
-let data41 = data40.host;
-if(typeof data41 === "string"){
-if(func1(data41) > 253){
-const err124 = {instancePath:instancePath+"/syslog/host",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema35.properties.host,data:data41};
+if(data40.protocol === undefined){
+const err124 = {instancePath:instancePath+"/syslog",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/required",keyword:"required",params:{missingProperty: "protocol"},message:"must have required property '"+"protocol"+"'",schema:schema35.required,parentSchema:schema35,data:data40};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2093,8 +2090,9 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(func1(data41) < 1){
-const err125 = {instancePath:instancePath+"/syslog/host",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.host,data:data41};
+for(const key5 in data40){
+if(!(((((((key5 === "host") || (key5 === "port")) || (key5 === "protocol")) || (key5 === "message_format")) || (key5 === "facility")) || (key5 === "ca_certificate")) || (key5 === "token"))){
+const err125 = {instancePath:instancePath+"/syslog",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data:data40};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2103,8 +2101,12 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(!pattern10.test(data41)){
-const err126 = {instancePath:instancePath+"/syslog/host",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/host/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9.:-]+$"+"\"",schema:"^[A-Za-z0-9.:-]+$",parentSchema:schema35.properties.host,data:data41};
+}
+if(data40.host !== undefined){
+let data41 = data40.host;
+if(typeof data41 === "string"){
+if(func1(data41) > 253){
+const err126 = {instancePath:instancePath+"/syslog/host",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema35.properties.host,data:data41};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2113,9 +2115,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-else {
-const err127 = {instancePath:instancePath+"/syslog/host",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.host.type,parentSchema:schema35.properties.host,data:data41};
+if(func1(data41) < 1){
+const err127 = {instancePath:instancePath+"/syslog/host",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.host,data:data41};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2124,11 +2125,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-if(data40.port !== undefined){
-let data42 = data40.port;
-if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
-const err128 = {instancePath:instancePath+"/syslog/port",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.port.type,parentSchema:schema35.properties.port,data:data42};
+if(!pattern10.test(data41)){
+const err128 = {instancePath:instancePath+"/syslog/host",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/host/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.:-]+$"},message:"must match pattern \""+"^[A-Za-z0-9.:-]+$"+"\"",schema:"^[A-Za-z0-9.:-]+$",parentSchema:schema35.properties.host,data:data41};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2137,9 +2135,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(typeof data42 == "number"){
-if(data42 > 65535 || isNaN(data42)){
-const err129 = {instancePath:instancePath+"/syslog/port",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema35.properties.port,data:data42};
+}
+else {
+const err129 = {instancePath:instancePath+"/syslog/host",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.host.type,parentSchema:schema35.properties.host,data:data41};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2148,8 +2146,11 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(data42 < 1 || isNaN(data42)){
-const err130 = {instancePath:instancePath+"/syslog/port",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35.properties.port,data:data42};
+}
+if(data40.port !== undefined){
+let data42 = data40.port;
+if(!((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42)))){
+const err130 = {instancePath:instancePath+"/syslog/port",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.port.type,parentSchema:schema35.properties.port,data:data42};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2158,12 +2159,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-}
-if(data40.protocol !== undefined){
-let data43 = data40.protocol;
-if(typeof data43 !== "string"){
-const err131 = {instancePath:instancePath+"/syslog/protocol",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/protocol/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.protocol.type,parentSchema:schema35.properties.protocol,data:data43};
+if(typeof data42 == "number"){
+if(data42 > 65535 || isNaN(data42)){
+const err131 = {instancePath:instancePath+"/syslog/port",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema35.properties.port,data:data42};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2172,8 +2170,8 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(!(((data43 === "udp") || (data43 === "tcp")) || (data43 === "tls"))){
-const err132 = {instancePath:instancePath+"/syslog/protocol",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/protocol/enum",keyword:"enum",params:{allowedValues: schema35.properties.protocol.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.protocol.enum,parentSchema:schema35.properties.protocol,data:data43};
+if(data42 < 1 || isNaN(data42)){
+const err132 = {instancePath:instancePath+"/syslog/port",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35.properties.port,data:data42};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2183,10 +2181,11 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data40.message_format !== undefined){
-let data44 = data40.message_format;
-if(typeof data44 !== "string"){
-const err133 = {instancePath:instancePath+"/syslog/message_format",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/message_format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.message_format.type,parentSchema:schema35.properties.message_format,data:data44};
+}
+if(data40.protocol !== undefined){
+let data43 = data40.protocol;
+if(typeof data43 !== "string"){
+const err133 = {instancePath:instancePath+"/syslog/protocol",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/protocol/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.protocol.type,parentSchema:schema35.properties.protocol,data:data43};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2195,8 +2194,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(!(((data44 === "rfc5424") || (data44 === "rfc3164")) || (data44 === "cef"))){
-const err134 = {instancePath:instancePath+"/syslog/message_format",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/message_format/enum",keyword:"enum",params:{allowedValues: schema35.properties.message_format.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.message_format.enum,parentSchema:schema35.properties.message_format,data:data44};
+if(!(((data43 === "udp") || (data43 === "tcp")) || (data43 === "tls"))){
+const err134 = {instancePath:instancePath+"/syslog/protocol",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/protocol/enum",keyword:"enum",params:{allowedValues: schema35.properties.protocol.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.protocol.enum,parentSchema:schema35.properties.protocol,data:data43};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2206,10 +2205,10 @@ vErrors.push(err134);
 errors++;
 }
 }
-if(data40.facility !== undefined){
-let data45 = data40.facility;
-if(typeof data45 !== "string"){
-const err135 = {instancePath:instancePath+"/syslog/facility",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/facility/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.facility.type,parentSchema:schema35.properties.facility,data:data45};
+if(data40.message_format !== undefined){
+let data44 = data40.message_format;
+if(typeof data44 !== "string"){
+const err135 = {instancePath:instancePath+"/syslog/message_format",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/message_format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.message_format.type,parentSchema:schema35.properties.message_format,data:data44};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2218,8 +2217,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(!((((((((((data45 === "local0") || (data45 === "local1")) || (data45 === "local2")) || (data45 === "local3")) || (data45 === "local4")) || (data45 === "local5")) || (data45 === "local6")) || (data45 === "local7")) || (data45 === "security")) || (data45 === "user"))){
-const err136 = {instancePath:instancePath+"/syslog/facility",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/facility/enum",keyword:"enum",params:{allowedValues: schema35.properties.facility.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.facility.enum,parentSchema:schema35.properties.facility,data:data45};
+if(!(((data44 === "rfc5424") || (data44 === "rfc3164")) || (data44 === "cef"))){
+const err136 = {instancePath:instancePath+"/syslog/message_format",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/message_format/enum",keyword:"enum",params:{allowedValues: schema35.properties.message_format.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.message_format.enum,parentSchema:schema35.properties.message_format,data:data44};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2229,11 +2228,10 @@ vErrors.push(err136);
 errors++;
 }
 }
-if(data40.ca_certificate !== undefined){
-let data46 = data40.ca_certificate;
-if(typeof data46 === "string"){
-if(func1(data46) > 16384){
-const err137 = {instancePath:instancePath+"/syslog/ca_certificate",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/ca_certificate/maxLength",keyword:"maxLength",params:{limit: 16384},message:"must NOT have more than 16384 characters",schema:16384,parentSchema:schema35.properties.ca_certificate,data:data46};
+if(data40.facility !== undefined){
+let data45 = data40.facility;
+if(typeof data45 !== "string"){
+const err137 = {instancePath:instancePath+"/syslog/facility",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/facility/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.facility.type,parentSchema:schema35.properties.facility,data:data45};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2242,8 +2240,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(!pattern11.test(data46)){
-const err138 = {instancePath:instancePath+"/syslog/ca_certificate",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/ca_certificate/pattern",keyword:"pattern",params:{pattern: "^(-----BEGIN CERTIFICATE-----[\\s\\S]+-----END CERTIFICATE-----\\s*)?$"},message:"must match pattern \""+"^(-----BEGIN CERTIFICATE-----[\\s\\S]+-----END CERTIFICATE-----\\s*)?$"+"\"",schema:"^(-----BEGIN CERTIFICATE-----[\\s\\S]+-----END CERTIFICATE-----\\s*)?$",parentSchema:schema35.properties.ca_certificate,data:data46};
+if(!((((((((((data45 === "local0") || (data45 === "local1")) || (data45 === "local2")) || (data45 === "local3")) || (data45 === "local4")) || (data45 === "local5")) || (data45 === "local6")) || (data45 === "local7")) || (data45 === "security")) || (data45 === "user"))){
+const err138 = {instancePath:instancePath+"/syslog/facility",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/facility/enum",keyword:"enum",params:{allowedValues: schema35.properties.facility.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.facility.enum,parentSchema:schema35.properties.facility,data:data45};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2253,8 +2251,11 @@ vErrors.push(err138);
 errors++;
 }
 }
-else {
-const err139 = {instancePath:instancePath+"/syslog/ca_certificate",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/ca_certificate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.ca_certificate.type,parentSchema:schema35.properties.ca_certificate,data:data46};
+if(data40.ca_certificate !== undefined){
+let data46 = data40.ca_certificate;
+if(typeof data46 === "string"){
+if(func1(data46) > 16384){
+const err139 = {instancePath:instancePath+"/syslog/ca_certificate",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/ca_certificate/maxLength",keyword:"maxLength",params:{limit: 16384},message:"must NOT have more than 16384 characters",schema:16384,parentSchema:schema35.properties.ca_certificate,data:data46};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2263,12 +2264,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-if(data40.token !== undefined){
-let data47 = data40.token;
-if(typeof data47 === "string"){
-if(func1(data47) > 256){
-const err140 = {instancePath:instancePath+"/syslog/token",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/token/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema35.properties.token,data:data47};
+if(!pattern11.test(data46)){
+const err140 = {instancePath:instancePath+"/syslog/ca_certificate",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/ca_certificate/pattern",keyword:"pattern",params:{pattern: "^(-----BEGIN CERTIFICATE-----[\\s\\S]+-----END CERTIFICATE-----\\s*)?$"},message:"must match pattern \""+"^(-----BEGIN CERTIFICATE-----[\\s\\S]+-----END CERTIFICATE-----\\s*)?$"+"\"",schema:"^(-----BEGIN CERTIFICATE-----[\\s\\S]+-----END CERTIFICATE-----\\s*)?$",parentSchema:schema35.properties.ca_certificate,data:data46};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2279,7 +2276,7 @@ errors++;
 }
 }
 else {
-const err141 = {instancePath:instancePath+"/syslog/token",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.token.type,parentSchema:schema35.properties.token,data:data47};
+const err141 = {instancePath:instancePath+"/syslog/ca_certificate",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/ca_certificate/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.ca_certificate.type,parentSchema:schema35.properties.ca_certificate,data:data46};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2289,9 +2286,11 @@ vErrors.push(err141);
 errors++;
 }
 }
-}
-else {
-const err142 = {instancePath:instancePath+"/syslog",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data40};
+if(data40.token !== undefined){
+let data47 = data40.token;
+if(typeof data47 === "string"){
+if(func1(data47) > 256){
+const err142 = {instancePath:instancePath+"/syslog/token",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/token/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema35.properties.token,data:data47};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2301,14 +2300,37 @@ vErrors.push(err142);
 errors++;
 }
 }
-}
 else {
-const err143 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err143 = {instancePath:instancePath+"/syslog/token",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.token.type,parentSchema:schema35.properties.token,data:data47};
 if(vErrors === null){
 vErrors = [err143];
 }
 else {
 vErrors.push(err143);
+}
+errors++;
+}
+}
+}
+else {
+const err144 = {instancePath:instancePath+"/syslog",schemaPath:"https://schemas.console.local/logexport/destination.schema.json#/$defs/LogSyslogConfig/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data40};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+}
+else {
+const err145 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
 }
 errors++;
 }

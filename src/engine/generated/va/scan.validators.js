@@ -5,10 +5,12 @@ import * as __ns0 from "ajv/dist/runtime/ucs2length.js";
 const __req0 = __ns0.default?.__esModule ? __ns0.default : __ns0;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/va/scan.schema.json","title":"scan","description":"What a tenant writes to start or schedule a vulnerability scan (the provider's vulner/scan body). The stored scan ($defs/Scan) adds what the platform assigns. Scans cannot be edited, only deleted.","type":"object","additionalProperties":false,"required":["scan_name","scan_type","target","schedule"],"properties":{"scan_name":{"$ref":"https://schemas.console.local/va/scan.schema.json#/$defs/ScanName"},"scan_type":{"$ref":"https://schemas.console.local/va/scan.schema.json#/$defs/ScanType"},"target":{"title":"target","description":"One URL (https://example.com) or one IPv4/IPv6 address.","type":"string","minLength":3,"maxLength":2048,"pattern":"^(https?://[^\\s/$.?#][^\\s]*|[0-9]{1,3}(\\.[0-9]{1,3}){3}|[0-9A-Fa-f:]*:[0-9A-Fa-f:.]+)$"},"description":{"$ref":"https://schemas.console.local/va/scan.schema.json#/$defs/ScanDescription"},"schedule":{"title":"schedule","description":"false runs the scan now; true runs it at `timestamp`.","type":"boolean","default":false},"timestamp":{"title":"timestamp","description":"When a scheduled scan starts, in unix seconds (needed when schedule is true).","type":"integer","minimum":0,"maximum":4102444800}},"if":{"properties":{"schedule":{"const":true}},"required":["schedule"]},"then":{"properties":{"timestamp":{"type":"integer","minimum":0,"maximum":4102444800}},"required":["timestamp"]},"$defs":{"ScanName":{"title":"scan_name","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000-\\u001f]+$"},"ScanDescription":{"title":"description","type":"string","maxLength":500,"default":""},"ScanType":{"title":"scan_type","description":"The provider's scan profiles, from host discovery (fastest) to web application tests (deepest).","type":"string","enum":["HOST_DISCOVERY","BASIC_NETWORK_SCAN","ADVANCED_SCAN","WEB_APPLICATION_TESTS"]},"ScanStatus":{"title":"status","description":"scheduled → queued → running → completed | failed; a running or queued scan that is deleted ends cancelled.","type":"string","enum":["scheduled","queued","running","completed","failed","cancelled"]},"ScanSeverityCounts":{"title":"severity_counts","description":"Findings per severity.","type":"object","additionalProperties":false,"required":["critical","high","medium","low","info"],"properties":{"critical":{"type":"integer","minimum":0,"maximum":1000000},"high":{"type":"integer","minimum":0,"maximum":1000000},"medium":{"type":"integer","minimum":0,"maximum":1000000},"low":{"type":"integer","minimum":0,"maximum":1000000},"info":{"type":"integer","minimum":0,"maximum":1000000}}},"Scan":{"title":"scan","description":"A scan as the provider returns it (bare, no envelope). Timestamps are ISO strings, as in the provider's VA object.","type":"object","additionalProperties":false,"required":["id","name","type","target","status","progress","schedule","description","report_id","resource_group_id","severity_counts","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/va/scan.schema.json#/$defs/ScanName"},"type":{"$ref":"https://schemas.console.local/va/scan.schema.json#/$defs/ScanType"},"target":{"title":"target","type":"array","minItems":1,"maxItems":10,"items":{"type":"string","maxLength":2048}},"engine":{"title":"engine","type":"string","enum":["network","web"],"readOnly":true},"status":{"$ref":"https://schemas.console.local/va/scan.schema.json#/$defs/ScanStatus","readOnly":true},"progress":{"title":"progress","description":"Percent done.","type":"integer","minimum":0,"maximum":100,"readOnly":true},"schedule":{"title":"schedule","description":"When the scan starts or started; null for a scan that ran at once.","type":["string","null"],"format":"date-time"},"description":{"$ref":"https://schemas.console.local/va/scan.schema.json#/$defs/ScanDescription"},"engine_scan_id":{"title":"engine_scan_id","type":"string","maxLength":100,"readOnly":true},"target_id":{"title":"target_id","type":"string","maxLength":100,"readOnly":true},"report_id":{"title":"report_id","description":"The report of the last finished run; null until one exists.","type":["string","null"],"format":"uuid","readOnly":true},"user_id":{"title":"user_id","type":"string","format":"uuid","readOnly":true},"resource_group_id":{"title":"resource_group_id","type":"string","format":"uuid","readOnly":true},"severity_counts":{"$ref":"https://schemas.console.local/va/scan.schema.json#/$defs/ScanSeverityCounts","readOnly":true},"started_at":{"title":"started_at","type":["string","null"],"format":"date-time","readOnly":true},"finished_at":{"title":"finished_at","type":["string","null"],"format":"date-time","readOnly":true},"error":{"title":"error","description":"Why a failed scan failed.","type":["string","null"],"maxLength":1000,"readOnly":true},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"updated_at":{"title":"updated_at","type":"string","format":"date-time","readOnly":true}}}}};
-const schema32 = {"title":"scan_name","type":"string","minLength":1,"maxLength":100,"pattern":"^[^\\u0000-\\u001f]+$"};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/va/scan.schema.json","title":"scan","description":"What a tenant writes to start or schedule a vulnerability scan (the provider's vulner/scan body). The stored scan ($defs/Scan) adds what the platform assigns. Scans cannot be edited, only deleted.","type":"object","additionalProperties":false,"required":["scan_name","scan_type","target","schedule"],"properties":{"scan_name":{"$ref":"https://schemas.console.local/va/scan.schema.json#/$defs/ScanName"},"scan_type":{"$ref":"https://schemas.console.local/va/scan.schema.json#/$defs/ScanType"},"target":{"title":"target","description":"One URL (https://example.com) or one IPv4/IPv6 address.","type":"string","minLength":3,"maxLength":2048,"pattern":"^(https?://[^\\s/$.?#][^\\s]*|[0-9]{1,3}(\\.[0-9]{1,3}){3}|[0-9A-Fa-f:]*:[0-9A-Fa-f:.]+)$"},"description":{"$ref":"https://schemas.console.local/va/scan.schema.json#/$defs/ScanDescription"},"schedule":{"title":"schedule","description":"false runs the scan now; true runs it at `timestamp`.","type":"boolean","default":false},"timestamp":{"title":"timestamp","description":"When a scheduled scan starts, in unix seconds (needed when schedule is true).","type":"integer","minimum":0,"maximum":4102444800}},"if":{"properties":{"schedule":{"const":true}},"required":["schedule"]},"then":{"properties":{"timestamp":{"type":"integer","minimum":0,"maximum":4102444800}},"required":["timestamp"]},"$defs":{"ScanName":{"title":"scan_name","type":"string","format":"text-line","minLength":1,"maxLength":100,"pattern":"^[^\\u0000-\\u001f]+$"},"ScanDescription":{"title":"description","type":"string","format":"text","maxLength":500,"default":""},"ScanType":{"title":"scan_type","description":"The provider's scan profiles, from host discovery (fastest) to web application tests (deepest).","type":"string","enum":["HOST_DISCOVERY","BASIC_NETWORK_SCAN","ADVANCED_SCAN","WEB_APPLICATION_TESTS"]},"ScanStatus":{"title":"status","description":"scheduled → queued → running → completed | failed; a running or queued scan that is deleted ends cancelled.","type":"string","enum":["scheduled","queued","running","completed","failed","cancelled"]},"ScanSeverityCounts":{"title":"severity_counts","description":"Findings per severity.","type":"object","additionalProperties":false,"required":["critical","high","medium","low","info"],"properties":{"critical":{"type":"integer","minimum":0,"maximum":1000000},"high":{"type":"integer","minimum":0,"maximum":1000000},"medium":{"type":"integer","minimum":0,"maximum":1000000},"low":{"type":"integer","minimum":0,"maximum":1000000},"info":{"type":"integer","minimum":0,"maximum":1000000}}},"Scan":{"title":"scan","description":"A scan as the provider returns it (bare, no envelope). Timestamps are ISO strings, as in the provider's VA object.","type":"object","additionalProperties":false,"required":["id","name","type","target","status","progress","schedule","description","report_id","resource_group_id","severity_counts","created_at","updated_at"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true},"name":{"$ref":"https://schemas.console.local/va/scan.schema.json#/$defs/ScanName"},"type":{"$ref":"https://schemas.console.local/va/scan.schema.json#/$defs/ScanType"},"target":{"title":"target","type":"array","minItems":1,"maxItems":10,"items":{"type":"string","maxLength":2048}},"engine":{"title":"engine","type":"string","enum":["network","web"],"readOnly":true},"status":{"$ref":"https://schemas.console.local/va/scan.schema.json#/$defs/ScanStatus","readOnly":true},"progress":{"title":"progress","description":"Percent done.","type":"integer","minimum":0,"maximum":100,"readOnly":true},"schedule":{"title":"schedule","description":"When the scan starts or started; null for a scan that ran at once.","type":["string","null"],"format":"date-time"},"description":{"$ref":"https://schemas.console.local/va/scan.schema.json#/$defs/ScanDescription"},"engine_scan_id":{"title":"engine_scan_id","type":"string","maxLength":100,"readOnly":true},"target_id":{"title":"target_id","type":"string","maxLength":100,"readOnly":true},"report_id":{"title":"report_id","description":"The report of the last finished run; null until one exists.","type":["string","null"],"format":"uuid","readOnly":true},"user_id":{"title":"user_id","type":"string","format":"uuid","readOnly":true},"resource_group_id":{"title":"resource_group_id","type":"string","format":"uuid","readOnly":true},"severity_counts":{"$ref":"https://schemas.console.local/va/scan.schema.json#/$defs/ScanSeverityCounts","readOnly":true},"started_at":{"title":"started_at","type":["string","null"],"format":"date-time","readOnly":true},"finished_at":{"title":"finished_at","type":["string","null"],"format":"date-time","readOnly":true},"error":{"title":"error","description":"Why a failed scan failed.","type":["string","null"],"maxLength":1000,"readOnly":true},"created_at":{"title":"created_at","type":"string","format":"date-time","readOnly":true},"updated_at":{"title":"updated_at","type":"string","format":"date-time","readOnly":true}}}}};
+const schema32 = {"title":"scan_name","type":"string","format":"text-line","minLength":1,"maxLength":100,"pattern":"^[^\\u0000-\\u001f]+$"};
 const schema33 = {"title":"scan_type","description":"The provider's scan profiles, from host discovery (fastest) to web application tests (deepest).","type":"string","enum":["HOST_DISCOVERY","BASIC_NETWORK_SCAN","ADVANCED_SCAN","WEB_APPLICATION_TESTS"]};
-const schema34 = {"title":"description","type":"string","maxLength":500,"default":""};
+const schema34 = {"title":"description","type":"string","format":"text","maxLength":500,"default":""};
+const formats0 = /^[^\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
+const formats2 = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
 const func1 = __req0.default;
 const pattern4 = new RegExp("^[^\\u0000-\\u001f]+$", "u");
 const pattern5 = new RegExp("^(https?://[^\\s/$.?#][^\\s]*|[0-9]{1,3}(\\.[0-9]{1,3}){3}|[0-9A-Fa-f:]*:[0-9A-Fa-f:.]+)$", "u");
@@ -217,9 +219,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/scan_name",schemaPath:"https://schemas.console.local/va/scan.schema.json#/$defs/ScanName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data2};
+if(!(formats0.test(data2))){
+const err15 = {instancePath:instancePath+"/scan_name",schemaPath:"https://schemas.console.local/va/scan.schema.json#/$defs/ScanName/format",keyword:"format",params:{format: "text-line"},message:"must match format \""+"text-line"+"\"",schema:"text-line",parentSchema:schema32,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -229,10 +230,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.scan_type !== undefined){
-let data3 = data.scan_type;
-if(typeof data3 !== "string"){
-const err16 = {instancePath:instancePath+"/scan_type",schemaPath:"https://schemas.console.local/va/scan.schema.json#/$defs/ScanType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data3};
+else {
+const err16 = {instancePath:instancePath+"/scan_name",schemaPath:"https://schemas.console.local/va/scan.schema.json#/$defs/ScanName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.type,parentSchema:schema32,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -241,8 +240,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!((((data3 === "HOST_DISCOVERY") || (data3 === "BASIC_NETWORK_SCAN")) || (data3 === "ADVANCED_SCAN")) || (data3 === "WEB_APPLICATION_TESTS"))){
-const err17 = {instancePath:instancePath+"/scan_type",schemaPath:"https://schemas.console.local/va/scan.schema.json#/$defs/ScanType/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values",schema:schema33.enum,parentSchema:schema33,data:data3};
+}
+if(data.scan_type !== undefined){
+let data3 = data.scan_type;
+if(typeof data3 !== "string"){
+const err17 = {instancePath:instancePath+"/scan_type",schemaPath:"https://schemas.console.local/va/scan.schema.json#/$defs/ScanType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -251,12 +253,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.target !== undefined){
-let data4 = data.target;
-if(typeof data4 === "string"){
-if(func1(data4) > 2048){
-const err18 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema31.properties.target,data:data4};
+if(!((((data3 === "HOST_DISCOVERY") || (data3 === "BASIC_NETWORK_SCAN")) || (data3 === "ADVANCED_SCAN")) || (data3 === "WEB_APPLICATION_TESTS"))){
+const err18 = {instancePath:instancePath+"/scan_type",schemaPath:"https://schemas.console.local/va/scan.schema.json#/$defs/ScanType/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values",schema:schema33.enum,parentSchema:schema33,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -265,8 +263,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(func1(data4) < 3){
-const err19 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema31.properties.target,data:data4};
+}
+if(data.target !== undefined){
+let data4 = data.target;
+if(typeof data4 === "string"){
+if(func1(data4) > 2048){
+const err19 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema31.properties.target,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -275,8 +277,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern5.test(data4)){
-const err20 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/pattern",keyword:"pattern",params:{pattern: "^(https?://[^\\s/$.?#][^\\s]*|[0-9]{1,3}(\\.[0-9]{1,3}){3}|[0-9A-Fa-f:]*:[0-9A-Fa-f:.]+)$"},message:"must match pattern \""+"^(https?://[^\\s/$.?#][^\\s]*|[0-9]{1,3}(\\.[0-9]{1,3}){3}|[0-9A-Fa-f:]*:[0-9A-Fa-f:.]+)$"+"\"",schema:"^(https?://[^\\s/$.?#][^\\s]*|[0-9]{1,3}(\\.[0-9]{1,3}){3}|[0-9A-Fa-f:]*:[0-9A-Fa-f:.]+)$",parentSchema:schema31.properties.target,data:data4};
+if(func1(data4) < 3){
+const err20 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/minLength",keyword:"minLength",params:{limit: 3},message:"must NOT have fewer than 3 characters",schema:3,parentSchema:schema31.properties.target,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -285,9 +287,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.target.type,parentSchema:schema31.properties.target,data:data4};
+if(!pattern5.test(data4)){
+const err21 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/pattern",keyword:"pattern",params:{pattern: "^(https?://[^\\s/$.?#][^\\s]*|[0-9]{1,3}(\\.[0-9]{1,3}){3}|[0-9A-Fa-f:]*:[0-9A-Fa-f:.]+)$"},message:"must match pattern \""+"^(https?://[^\\s/$.?#][^\\s]*|[0-9]{1,3}(\\.[0-9]{1,3}){3}|[0-9A-Fa-f:]*:[0-9A-Fa-f:.]+)$"+"\"",schema:"^(https?://[^\\s/$.?#][^\\s]*|[0-9]{1,3}(\\.[0-9]{1,3}){3}|[0-9A-Fa-f:]*:[0-9A-Fa-f:.]+)$",parentSchema:schema31.properties.target,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -297,11 +298,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data5 = data.description;
-if(typeof data5 === "string"){
-if(func1(data5) > 500){
-const err22 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/va/scan.schema.json#/$defs/ScanDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema34,data:data5};
+else {
+const err22 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.target.type,parentSchema:schema31.properties.target,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -311,8 +309,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-else {
-const err23 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/va/scan.schema.json#/$defs/ScanDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data5};
+if(data.description !== undefined){
+let data5 = data.description;
+if(typeof data5 === "string"){
+if(func1(data5) > 500){
+const err23 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/va/scan.schema.json#/$defs/ScanDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema34,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -321,11 +322,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data.schedule !== undefined){
-let data6 = data.schedule;
-if(typeof data6 !== "boolean"){
-const err24 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.schedule.type,parentSchema:schema31.properties.schedule,data:data6};
+if(!(formats2.test(data5))){
+const err24 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/va/scan.schema.json#/$defs/ScanDescription/format",keyword:"format",params:{format: "text"},message:"must match format \""+"text"+"\"",schema:"text",parentSchema:schema34,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -335,10 +333,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.timestamp !== undefined){
-let data7 = data.timestamp;
-if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
-const err25 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.timestamp.type,parentSchema:schema31.properties.timestamp,data:data7};
+else {
+const err25 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/va/scan.schema.json#/$defs/ScanDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -347,9 +343,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(typeof data7 == "number"){
-if(data7 > 4102444800 || isNaN(data7)){
-const err26 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4102444800},message:"must be <= 4102444800",schema:4102444800,parentSchema:schema31.properties.timestamp,data:data7};
+}
+if(data.schedule !== undefined){
+let data6 = data.schedule;
+if(typeof data6 !== "boolean"){
+const err26 = {instancePath:instancePath+"/schedule",schemaPath:"#/properties/schedule/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.schedule.type,parentSchema:schema31.properties.schedule,data:data6};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -358,8 +356,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data7 < 0 || isNaN(data7)){
-const err27 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema31.properties.timestamp,data:data7};
+}
+if(data.timestamp !== undefined){
+let data7 = data.timestamp;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+const err27 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.timestamp.type,parentSchema:schema31.properties.timestamp,data:data7};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -368,16 +369,37 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(typeof data7 == "number"){
+if(data7 > 4102444800 || isNaN(data7)){
+const err28 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4102444800},message:"must be <= 4102444800",schema:4102444800,parentSchema:schema31.properties.timestamp,data:data7};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+if(data7 < 0 || isNaN(data7)){
+const err29 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema31.properties.timestamp,data:data7};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }

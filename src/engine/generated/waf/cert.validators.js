@@ -5,14 +5,15 @@ import * as __ns0 from "ajv/dist/runtime/ucs2length.js";
 const __req0 = __ns0.default?.__esModule ? __ns0.default : __ns0;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/waf/cert.schema.json","title":"cert","description":"What a tenant uploads as a WAF certificate: the PEM certificate chain and its private key, each base64-encoded as the provider expects. Certificates cannot be edited; upload a new one. The stored certificate ($defs/Cert) never returns the private key.","type":"object","additionalProperties":false,"required":["name","cert_name","cert_data","key_name","key_data"],"properties":{"name":{"$ref":"https://schemas.console.local/waf/cert.schema.json#/$defs/CertName"},"description":{"$ref":"https://schemas.console.local/waf/cert.schema.json#/$defs/CertDescription"},"cert_name":{"$ref":"https://schemas.console.local/waf/cert.schema.json#/$defs/CertFileName","title":"cert_name","default":"waf_cert.cer"},"cert_data":{"title":"cert_data","description":"Base64 of the PEM certificate (leaf first, then intermediates).","type":"string","minLength":16,"maxLength":65536,"contentEncoding":"base64","pattern":"^[A-Za-z0-9+/]+={0,2}$"},"key_name":{"$ref":"https://schemas.console.local/waf/cert.schema.json#/$defs/CertFileName","title":"key_name","default":"waf_cert.key"},"key_data":{"title":"key_data","description":"Base64 of the PEM private key. Write-only.","type":"string","minLength":16,"maxLength":16384,"contentEncoding":"base64","pattern":"^[A-Za-z0-9+/]+={0,2}$","writeOnly":true}},"$defs":{"CertName":{"title":"name","type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]*$"},"CertDescription":{"title":"description","type":"string","maxLength":500,"default":""},"CertFileName":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"CertStatus":{"title":"status","description":"Derived from not_after: expiring within 30 days, or expired.","type":"string","enum":["valid","expiring","expired"]},"Cert":{"title":"cert","type":"object","additionalProperties":false,"required":["id","name","description","cert_name","key_name","domains","issuer","not_before","not_after","status","used_by","user_id","created"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true,"maxLength":36},"name":{"$ref":"https://schemas.console.local/waf/cert.schema.json#/$defs/CertName"},"description":{"$ref":"https://schemas.console.local/waf/cert.schema.json#/$defs/CertDescription"},"cert_name":{"$ref":"https://schemas.console.local/waf/cert.schema.json#/$defs/CertFileName","title":"cert_name"},"key_name":{"$ref":"https://schemas.console.local/waf/cert.schema.json#/$defs/CertFileName","title":"key_name"},"cert_data":{"title":"cert_data","description":"Base64 of the PEM certificate chain (public; returned by GET one only).","type":"string","maxLength":65536,"readOnly":true},"domains":{"title":"domains","description":"Subject alternative names parsed from the certificate.","type":"array","maxItems":100,"items":{"type":"string","maxLength":253},"readOnly":true},"issuer":{"title":"issuer","type":"string","maxLength":500,"readOnly":true},"not_before":{"title":"not_before","description":"Unix seconds.","type":"integer","minimum":0,"maximum":9999999999,"readOnly":true},"not_after":{"title":"not_after","description":"Unix seconds; the expiry date.","type":"integer","minimum":0,"maximum":9999999999,"readOnly":true},"status":{"$ref":"https://schemas.console.local/waf/cert.schema.json#/$defs/CertStatus","readOnly":true},"used_by":{"title":"used_by","description":"How many protected domains use this certificate; it cannot be deleted while in use.","type":"integer","minimum":0,"maximum":100000,"readOnly":true},"user_id":{"title":"user_id","type":"string","maxLength":64,"readOnly":true},"created":{"title":"created","description":"Unix seconds.","type":"integer","minimum":0,"maximum":9999999999,"readOnly":true}}},"CertAttach":{"title":"cert_attach","description":"Attach a certificate to a protected domain; the domain then serves HTTPS with it. The certificate must cover the domain and not be expired.","type":"object","additionalProperties":false,"required":["cert_id","waf_id"],"properties":{"cert_id":{"title":"cert_id","type":"string","format":"uuid","maxLength":36},"waf_id":{"title":"waf_id","type":"string","format":"uuid","maxLength":36}}},"CertDetach":{"title":"cert_detach","description":"Remove the certificate from a protected domain; it falls back to HTTP.","type":"object","additionalProperties":false,"required":["waf_id"],"properties":{"waf_id":{"title":"waf_id","type":"string","format":"uuid","maxLength":36}}},"CertDomain":{"title":"cert_domain","description":"A protected domain that uses a certificate.","type":"object","additionalProperties":false,"required":["waf_id","domain"],"properties":{"waf_id":{"title":"waf_id","type":"string","format":"uuid","maxLength":36},"domain":{"title":"domain","type":"string","maxLength":253}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/waf/cert.schema.json","title":"cert","description":"What a tenant uploads as a WAF certificate: the PEM certificate chain and its private key, each base64-encoded as the provider expects. Certificates cannot be edited; upload a new one. The stored certificate ($defs/Cert) never returns the private key.","type":"object","additionalProperties":false,"required":["name","cert_name","cert_data","key_name","key_data"],"properties":{"name":{"$ref":"https://schemas.console.local/waf/cert.schema.json#/$defs/CertName"},"description":{"$ref":"https://schemas.console.local/waf/cert.schema.json#/$defs/CertDescription"},"cert_name":{"$ref":"https://schemas.console.local/waf/cert.schema.json#/$defs/CertFileName","title":"cert_name","default":"waf_cert.cer"},"cert_data":{"title":"cert_data","description":"Base64 of the PEM certificate (leaf first, then intermediates).","type":"string","minLength":16,"maxLength":65536,"contentEncoding":"base64","pattern":"^[A-Za-z0-9+/]+={0,2}$"},"key_name":{"$ref":"https://schemas.console.local/waf/cert.schema.json#/$defs/CertFileName","title":"key_name","default":"waf_cert.key"},"key_data":{"title":"key_data","description":"Base64 of the PEM private key. Write-only.","type":"string","minLength":16,"maxLength":16384,"contentEncoding":"base64","pattern":"^[A-Za-z0-9+/]+={0,2}$","writeOnly":true}},"$defs":{"CertName":{"title":"name","type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]*$"},"CertDescription":{"title":"description","type":"string","format":"text","maxLength":500,"default":""},"CertFileName":{"type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"},"CertStatus":{"title":"status","description":"Derived from not_after: expiring within 30 days, or expired.","type":"string","enum":["valid","expiring","expired"]},"Cert":{"title":"cert","type":"object","additionalProperties":false,"required":["id","name","description","cert_name","key_name","domains","issuer","not_before","not_after","status","used_by","user_id","created"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true,"maxLength":36},"name":{"$ref":"https://schemas.console.local/waf/cert.schema.json#/$defs/CertName"},"description":{"$ref":"https://schemas.console.local/waf/cert.schema.json#/$defs/CertDescription"},"cert_name":{"$ref":"https://schemas.console.local/waf/cert.schema.json#/$defs/CertFileName","title":"cert_name"},"key_name":{"$ref":"https://schemas.console.local/waf/cert.schema.json#/$defs/CertFileName","title":"key_name"},"cert_data":{"title":"cert_data","description":"Base64 of the PEM certificate chain (public; returned by GET one only).","type":"string","maxLength":65536,"readOnly":true},"domains":{"title":"domains","description":"Subject alternative names parsed from the certificate.","type":"array","maxItems":100,"items":{"type":"string","maxLength":253},"readOnly":true},"issuer":{"title":"issuer","type":"string","maxLength":500,"readOnly":true},"not_before":{"title":"not_before","description":"Unix seconds.","type":"integer","minimum":0,"maximum":9999999999,"readOnly":true},"not_after":{"title":"not_after","description":"Unix seconds; the expiry date.","type":"integer","minimum":0,"maximum":9999999999,"readOnly":true},"status":{"$ref":"https://schemas.console.local/waf/cert.schema.json#/$defs/CertStatus","readOnly":true},"used_by":{"title":"used_by","description":"How many protected domains use this certificate; it cannot be deleted while in use.","type":"integer","minimum":0,"maximum":100000,"readOnly":true},"user_id":{"title":"user_id","type":"string","maxLength":64,"readOnly":true},"created":{"title":"created","description":"Unix seconds.","type":"integer","minimum":0,"maximum":9999999999,"readOnly":true}}},"CertAttach":{"title":"cert_attach","description":"Attach a certificate to a protected domain; the domain then serves HTTPS with it. The certificate must cover the domain and not be expired.","type":"object","additionalProperties":false,"required":["cert_id","waf_id"],"properties":{"cert_id":{"title":"cert_id","type":"string","format":"uuid","maxLength":36},"waf_id":{"title":"waf_id","type":"string","format":"uuid","maxLength":36}}},"CertDetach":{"title":"cert_detach","description":"Remove the certificate from a protected domain; it falls back to HTTP.","type":"object","additionalProperties":false,"required":["waf_id"],"properties":{"waf_id":{"title":"waf_id","type":"string","format":"uuid","maxLength":36}}},"CertDomain":{"title":"cert_domain","description":"A protected domain that uses a certificate.","type":"object","additionalProperties":false,"required":["waf_id","domain"],"properties":{"waf_id":{"title":"waf_id","type":"string","format":"uuid","maxLength":36},"domain":{"title":"domain","type":"string","maxLength":253}}}}};
 const schema32 = {"title":"name","type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9][A-Za-z0-9 ._-]*$"};
-const schema33 = {"title":"description","type":"string","maxLength":500,"default":""};
+const schema33 = {"title":"description","type":"string","format":"text","maxLength":500,"default":""};
 const schema34 = {"type":"string","minLength":1,"maxLength":100,"pattern":"^[A-Za-z0-9][A-Za-z0-9._-]*$"};
 const func1 = __req0.default;
 const pattern4 = new RegExp("^[A-Za-z0-9][A-Za-z0-9 ._-]*$", "u");
 const pattern5 = new RegExp("^[A-Za-z0-9][A-Za-z0-9._-]*$", "u");
 const pattern6 = new RegExp("^[A-Za-z0-9+/]+={0,2}$", "u");
+const formats0 = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://schemas.console.local/waf/cert.schema.json" */;
@@ -146,9 +147,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/waf/cert.schema.json#/$defs/CertDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
+if(!(formats0.test(data1))){
+const err11 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/waf/cert.schema.json#/$defs/CertDescription/format",keyword:"format",params:{format: "text"},message:"must match format \""+"text"+"\"",schema:"text",parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -158,11 +158,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.cert_name !== undefined){
-let data2 = data.cert_name;
-if(typeof data2 === "string"){
-if(func1(data2) > 100){
-const err12 = {instancePath:instancePath+"/cert_name",schemaPath:"https://schemas.console.local/waf/cert.schema.json#/$defs/CertFileName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema34,data:data2};
+else {
+const err12 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/waf/cert.schema.json#/$defs/CertDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -171,8 +168,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func1(data2) < 1){
-const err13 = {instancePath:instancePath+"/cert_name",schemaPath:"https://schemas.console.local/waf/cert.schema.json#/$defs/CertFileName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34,data:data2};
+}
+if(data.cert_name !== undefined){
+let data2 = data.cert_name;
+if(typeof data2 === "string"){
+if(func1(data2) > 100){
+const err13 = {instancePath:instancePath+"/cert_name",schemaPath:"https://schemas.console.local/waf/cert.schema.json#/$defs/CertFileName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -181,8 +182,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern5.test(data2)){
-const err14 = {instancePath:instancePath+"/cert_name",schemaPath:"https://schemas.console.local/waf/cert.schema.json#/$defs/CertFileName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema34,data:data2};
+if(func1(data2) < 1){
+const err14 = {instancePath:instancePath+"/cert_name",schemaPath:"https://schemas.console.local/waf/cert.schema.json#/$defs/CertFileName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -191,9 +192,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/cert_name",schemaPath:"https://schemas.console.local/waf/cert.schema.json#/$defs/CertFileName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data2};
+if(!pattern5.test(data2)){
+const err15 = {instancePath:instancePath+"/cert_name",schemaPath:"https://schemas.console.local/waf/cert.schema.json#/$defs/CertFileName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -203,11 +203,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.cert_data !== undefined){
-let data3 = data.cert_data;
-if(typeof data3 === "string"){
-if(func1(data3) > 65536){
-const err16 = {instancePath:instancePath+"/cert_data",schemaPath:"#/properties/cert_data/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",schema:65536,parentSchema:schema31.properties.cert_data,data:data3};
+else {
+const err16 = {instancePath:instancePath+"/cert_name",schemaPath:"https://schemas.console.local/waf/cert.schema.json#/$defs/CertFileName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -216,8 +213,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(func1(data3) < 16){
-const err17 = {instancePath:instancePath+"/cert_data",schemaPath:"#/properties/cert_data/minLength",keyword:"minLength",params:{limit: 16},message:"must NOT have fewer than 16 characters",schema:16,parentSchema:schema31.properties.cert_data,data:data3};
+}
+if(data.cert_data !== undefined){
+let data3 = data.cert_data;
+if(typeof data3 === "string"){
+if(func1(data3) > 65536){
+const err17 = {instancePath:instancePath+"/cert_data",schemaPath:"#/properties/cert_data/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",schema:65536,parentSchema:schema31.properties.cert_data,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -226,8 +227,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern6.test(data3)){
-const err18 = {instancePath:instancePath+"/cert_data",schemaPath:"#/properties/cert_data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]+={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]+={0,2}$"+"\"",schema:"^[A-Za-z0-9+/]+={0,2}$",parentSchema:schema31.properties.cert_data,data:data3};
+if(func1(data3) < 16){
+const err18 = {instancePath:instancePath+"/cert_data",schemaPath:"#/properties/cert_data/minLength",keyword:"minLength",params:{limit: 16},message:"must NOT have fewer than 16 characters",schema:16,parentSchema:schema31.properties.cert_data,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -236,9 +237,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-else {
-const err19 = {instancePath:instancePath+"/cert_data",schemaPath:"#/properties/cert_data/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.cert_data.type,parentSchema:schema31.properties.cert_data,data:data3};
+if(!pattern6.test(data3)){
+const err19 = {instancePath:instancePath+"/cert_data",schemaPath:"#/properties/cert_data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]+={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]+={0,2}$"+"\"",schema:"^[A-Za-z0-9+/]+={0,2}$",parentSchema:schema31.properties.cert_data,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -248,11 +248,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.key_name !== undefined){
-let data4 = data.key_name;
-if(typeof data4 === "string"){
-if(func1(data4) > 100){
-const err20 = {instancePath:instancePath+"/key_name",schemaPath:"https://schemas.console.local/waf/cert.schema.json#/$defs/CertFileName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema34,data:data4};
+else {
+const err20 = {instancePath:instancePath+"/cert_data",schemaPath:"#/properties/cert_data/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.cert_data.type,parentSchema:schema31.properties.cert_data,data:data3};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -261,8 +258,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(func1(data4) < 1){
-const err21 = {instancePath:instancePath+"/key_name",schemaPath:"https://schemas.console.local/waf/cert.schema.json#/$defs/CertFileName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34,data:data4};
+}
+if(data.key_name !== undefined){
+let data4 = data.key_name;
+if(typeof data4 === "string"){
+if(func1(data4) > 100){
+const err21 = {instancePath:instancePath+"/key_name",schemaPath:"https://schemas.console.local/waf/cert.schema.json#/$defs/CertFileName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema34,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -271,8 +272,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern5.test(data4)){
-const err22 = {instancePath:instancePath+"/key_name",schemaPath:"https://schemas.console.local/waf/cert.schema.json#/$defs/CertFileName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema34,data:data4};
+if(func1(data4) < 1){
+const err22 = {instancePath:instancePath+"/key_name",schemaPath:"https://schemas.console.local/waf/cert.schema.json#/$defs/CertFileName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -281,9 +282,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/key_name",schemaPath:"https://schemas.console.local/waf/cert.schema.json#/$defs/CertFileName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data4};
+if(!pattern5.test(data4)){
+const err23 = {instancePath:instancePath+"/key_name",schemaPath:"https://schemas.console.local/waf/cert.schema.json#/$defs/CertFileName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9._-]*$"+"\"",schema:"^[A-Za-z0-9][A-Za-z0-9._-]*$",parentSchema:schema34,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -293,11 +293,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.key_data !== undefined){
-let data5 = data.key_data;
-if(typeof data5 === "string"){
-if(func1(data5) > 16384){
-const err24 = {instancePath:instancePath+"/key_data",schemaPath:"#/properties/key_data/maxLength",keyword:"maxLength",params:{limit: 16384},message:"must NOT have more than 16384 characters",schema:16384,parentSchema:schema31.properties.key_data,data:data5};
+else {
+const err24 = {instancePath:instancePath+"/key_name",schemaPath:"https://schemas.console.local/waf/cert.schema.json#/$defs/CertFileName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data4};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -306,8 +303,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(func1(data5) < 16){
-const err25 = {instancePath:instancePath+"/key_data",schemaPath:"#/properties/key_data/minLength",keyword:"minLength",params:{limit: 16},message:"must NOT have fewer than 16 characters",schema:16,parentSchema:schema31.properties.key_data,data:data5};
+}
+if(data.key_data !== undefined){
+let data5 = data.key_data;
+if(typeof data5 === "string"){
+if(func1(data5) > 16384){
+const err25 = {instancePath:instancePath+"/key_data",schemaPath:"#/properties/key_data/maxLength",keyword:"maxLength",params:{limit: 16384},message:"must NOT have more than 16384 characters",schema:16384,parentSchema:schema31.properties.key_data,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -316,8 +317,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern6.test(data5)){
-const err26 = {instancePath:instancePath+"/key_data",schemaPath:"#/properties/key_data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]+={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]+={0,2}$"+"\"",schema:"^[A-Za-z0-9+/]+={0,2}$",parentSchema:schema31.properties.key_data,data:data5};
+if(func1(data5) < 16){
+const err26 = {instancePath:instancePath+"/key_data",schemaPath:"#/properties/key_data/minLength",keyword:"minLength",params:{limit: 16},message:"must NOT have fewer than 16 characters",schema:16,parentSchema:schema31.properties.key_data,data:data5};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -326,9 +327,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/key_data",schemaPath:"#/properties/key_data/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.key_data.type,parentSchema:schema31.properties.key_data,data:data5};
+if(!pattern6.test(data5)){
+const err27 = {instancePath:instancePath+"/key_data",schemaPath:"#/properties/key_data/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]+={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]+={0,2}$"+"\"",schema:"^[A-Za-z0-9+/]+={0,2}$",parentSchema:schema31.properties.key_data,data:data5};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -338,14 +338,25 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err28 = {instancePath:instancePath+"/key_data",schemaPath:"#/properties/key_data/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.key_data.type,parentSchema:schema31.properties.key_data,data:data5};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }

@@ -5,13 +5,14 @@ import * as __ns0 from "ajv/dist/runtime/ucs2length.js";
 const __req0 = __ns0.default?.__esModule ? __ns0.default : __ns0;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/waf/iplist.schema.json","title":"iplist","description":"One IP list entry of a protected domain: an address or CIDR range that is always allowed (ignore) or always denied (deny), optionally until an expiry time. The stored entry is $defs/IpListEntry.","type":"object","additionalProperties":false,"required":["waf_id","type","value"],"properties":{"waf_id":{"$ref":"https://schemas.console.local/waf/iplist.schema.json#/$defs/IpListWafId"},"type":{"$ref":"https://schemas.console.local/waf/iplist.schema.json#/$defs/IpListType"},"value":{"$ref":"https://schemas.console.local/waf/iplist.schema.json#/$defs/IpListValue"},"expired":{"$ref":"https://schemas.console.local/waf/iplist.schema.json#/$defs/IpListExpiry"},"description":{"$ref":"https://schemas.console.local/waf/iplist.schema.json#/$defs/IpListDescription"}},"$defs":{"IpListWafId":{"title":"waf_id","type":"string","format":"uuid","maxLength":36},"IpListType":{"title":"type","description":"ignore: never inspected or blocked (allow-list); deny: always blocked.","type":"string","enum":["ignore","deny"],"default":"deny"},"IpListValue":{"title":"value","description":"An IPv4 or IPv6 address, or a CIDR range such as 203.0.113.0/24 or 2001:db8::/32.","type":"string","minLength":2,"maxLength":43,"pattern":"^((((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(/(3[0-2]|[12]?[0-9]))?|([0-9A-Fa-f]{0,4}:){2,7}([0-9A-Fa-f]{0,4}|((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(/(12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$"},"IpListFormat":{"title":"format","description":"IP for a single address, CIDR for a range; derived from value.","type":"string","enum":["IP","CIDR"]},"IpListExpiry":{"title":"expired","description":"Unix seconds after which the entry stops applying; null keeps it forever.","type":["integer","null"],"minimum":0,"maximum":9999999999,"default":null},"IpListDescription":{"title":"description","type":"string","maxLength":500,"default":""},"IpListEntry":{"title":"ip_list_entry","type":"object","additionalProperties":false,"required":["id","waf_id","type","value","format","expired","description","created"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true,"maxLength":36},"waf_id":{"$ref":"https://schemas.console.local/waf/iplist.schema.json#/$defs/IpListWafId"},"type":{"$ref":"https://schemas.console.local/waf/iplist.schema.json#/$defs/IpListType"},"value":{"$ref":"https://schemas.console.local/waf/iplist.schema.json#/$defs/IpListValue"},"format":{"$ref":"https://schemas.console.local/waf/iplist.schema.json#/$defs/IpListFormat","readOnly":true},"expired":{"$ref":"https://schemas.console.local/waf/iplist.schema.json#/$defs/IpListExpiry"},"description":{"$ref":"https://schemas.console.local/waf/iplist.schema.json#/$defs/IpListDescription"},"created":{"title":"created","description":"Unix seconds.","type":"integer","minimum":0,"maximum":9999999999,"readOnly":true}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/waf/iplist.schema.json","title":"iplist","description":"One IP list entry of a protected domain: an address or CIDR range that is always allowed (ignore) or always denied (deny), optionally until an expiry time. The stored entry is $defs/IpListEntry.","type":"object","additionalProperties":false,"required":["waf_id","type","value"],"properties":{"waf_id":{"$ref":"https://schemas.console.local/waf/iplist.schema.json#/$defs/IpListWafId"},"type":{"$ref":"https://schemas.console.local/waf/iplist.schema.json#/$defs/IpListType"},"value":{"$ref":"https://schemas.console.local/waf/iplist.schema.json#/$defs/IpListValue"},"expired":{"$ref":"https://schemas.console.local/waf/iplist.schema.json#/$defs/IpListExpiry"},"description":{"$ref":"https://schemas.console.local/waf/iplist.schema.json#/$defs/IpListDescription"}},"$defs":{"IpListWafId":{"title":"waf_id","type":"string","format":"uuid","maxLength":36},"IpListType":{"title":"type","description":"ignore: never inspected or blocked (allow-list); deny: always blocked.","type":"string","enum":["ignore","deny"],"default":"deny"},"IpListValue":{"title":"value","description":"An IPv4 or IPv6 address, or a CIDR range such as 203.0.113.0/24 or 2001:db8::/32.","type":"string","minLength":2,"maxLength":43,"pattern":"^((((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(/(3[0-2]|[12]?[0-9]))?|([0-9A-Fa-f]{0,4}:){2,7}([0-9A-Fa-f]{0,4}|((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(/(12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$"},"IpListFormat":{"title":"format","description":"IP for a single address, CIDR for a range; derived from value.","type":"string","enum":["IP","CIDR"]},"IpListExpiry":{"title":"expired","description":"Unix seconds after which the entry stops applying; null keeps it forever.","type":["integer","null"],"minimum":0,"maximum":9999999999,"default":null},"IpListDescription":{"title":"description","type":"string","format":"text","maxLength":500,"default":""},"IpListEntry":{"title":"ip_list_entry","type":"object","additionalProperties":false,"required":["id","waf_id","type","value","format","expired","description","created"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true,"maxLength":36},"waf_id":{"$ref":"https://schemas.console.local/waf/iplist.schema.json#/$defs/IpListWafId"},"type":{"$ref":"https://schemas.console.local/waf/iplist.schema.json#/$defs/IpListType"},"value":{"$ref":"https://schemas.console.local/waf/iplist.schema.json#/$defs/IpListValue"},"format":{"$ref":"https://schemas.console.local/waf/iplist.schema.json#/$defs/IpListFormat","readOnly":true},"expired":{"$ref":"https://schemas.console.local/waf/iplist.schema.json#/$defs/IpListExpiry"},"description":{"$ref":"https://schemas.console.local/waf/iplist.schema.json#/$defs/IpListDescription"},"created":{"title":"created","description":"Unix seconds.","type":"integer","minimum":0,"maximum":9999999999,"readOnly":true}}}}};
 const schema32 = {"title":"waf_id","type":"string","format":"uuid","maxLength":36};
 const schema33 = {"title":"type","description":"ignore: never inspected or blocked (allow-list); deny: always blocked.","type":"string","enum":["ignore","deny"],"default":"deny"};
 const schema34 = {"title":"value","description":"An IPv4 or IPv6 address, or a CIDR range such as 203.0.113.0/24 or 2001:db8::/32.","type":"string","minLength":2,"maxLength":43,"pattern":"^((((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(/(3[0-2]|[12]?[0-9]))?|([0-9A-Fa-f]{0,4}:){2,7}([0-9A-Fa-f]{0,4}|((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(/(12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$"};
 const schema35 = {"title":"expired","description":"Unix seconds after which the entry stops applying; null keeps it forever.","type":["integer","null"],"minimum":0,"maximum":9999999999,"default":null};
-const schema36 = {"title":"description","type":"string","maxLength":500,"default":""};
+const schema36 = {"title":"description","type":"string","format":"text","maxLength":500,"default":""};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const formats2 = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
 const func1 = __req0.default;
 const pattern4 = new RegExp("^((((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(/(3[0-2]|[12]?[0-9]))?|([0-9A-Fa-f]{0,4}:){2,7}([0-9A-Fa-f]{0,4}|((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9]))(/(12[0-8]|1[01][0-9]|[1-9]?[0-9]))?)$", "u");
 
@@ -220,9 +221,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/waf/iplist.schema.json#/$defs/IpListDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data4};
+if(!(formats2.test(data4))){
+const err17 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/waf/iplist.schema.json#/$defs/IpListDescription/format",keyword:"format",params:{format: "text"},message:"must match format \""+"text"+"\"",schema:"text",parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -232,14 +232,25 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err18 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/waf/iplist.schema.json#/$defs/IpListDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.type,parentSchema:schema36,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }

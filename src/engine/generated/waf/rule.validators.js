@@ -7,18 +7,19 @@ import * as __ns1 from "ajv/dist/runtime/equal.js";
 const __req1 = __ns1.default?.__esModule ? __ns1.default : __ns1;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/waf/rule.schema.json","title":"rule","description":"A custom rule (NAXSI BasicRule) for one protected domain: what to look for (detection) in which match zones, and the action. Lower priority numbers run first. The stored rule is $defs/Rule.","type":"object","additionalProperties":false,"required":["waf_id","msg","detection","mz","action"],"properties":{"waf_id":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleWafId"},"msg":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleMessage"},"detection":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleDetection"},"mz":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleMatchZones"},"action":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleAction"},"priority":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RulePriority"},"negative":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleNegative"},"status":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleStatus"},"description":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleDescription"}},"$defs":{"RuleWafId":{"title":"waf_id","type":"string","format":"uuid","maxLength":36},"RuleMessage":{"title":"msg","description":"Shown in logs when the rule fires.","type":"string","minLength":1,"maxLength":200},"RuleDetection":{"title":"detection","description":"What to match: str:<text> for a substring, rx:<regex> for a regular expression.","type":"string","minLength":5,"maxLength":1000,"pattern":"^(str|rx):\\S"},"RuleMatchZone":{"description":"Where in the request: request body, GET arguments, HTTP headers, file name, URL, name check, or one header variable.","type":"string","enum":["BODY","ARGS","HEADERS","FILE_EXT","URL","NAME","$HEADERS_VAR:Cookie","$HEADERS_VAR:Content-Type","$HEADERS_VAR:User-Agent","$HEADERS_VAR:Accept-Encoding","$HEADERS_VAR:Connection"]},"RuleMatchZones":{"title":"mz","description":"Match zones (the provider joins them with |).","type":"array","minItems":1,"maxItems":11,"uniqueItems":true,"items":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleMatchZone"}},"RuleAction":{"title":"action","description":"drop closes the connection, block answers 403, allow stops checking, log only records.","type":"string","enum":["drop","block","allow","log"],"default":"block"},"RulePriority":{"title":"priority","description":"Evaluation order; lower first. New rules go last when omitted.","type":"integer","minimum":1,"maximum":10000},"RuleNegative":{"title":"negative","description":"Fire when the detection does NOT match.","type":"boolean","default":false},"RuleStatus":{"title":"status","type":"string","enum":["active","inactive"],"default":"active"},"RuleDescription":{"title":"description","type":"string","maxLength":500,"default":""},"Rule":{"title":"rule","type":"object","additionalProperties":false,"required":["id","sid","waf_id","rule_type","msg","detection","mz","action","priority","negative","status","description","timestamp"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true,"maxLength":36},"sid":{"title":"sid","description":"Rule id used in whitelists and logs; assigned by the server.","type":"integer","minimum":1,"maximum":99999999,"readOnly":true},"waf_id":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleWafId"},"rule_type":{"title":"rule_type","type":"string","const":"BasicRule","readOnly":true},"msg":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleMessage"},"detection":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleDetection"},"mz":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleMatchZones"},"action":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleAction"},"priority":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RulePriority"},"negative":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleNegative"},"status":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleStatus"},"description":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleDescription"},"hits_24h":{"title":"hits_24h","description":"Times the rule fired in the last 24 hours.","type":"integer","minimum":0,"maximum":1000000000000,"readOnly":true},"last_matched":{"title":"last_matched","description":"Unix seconds, or null when never.","type":["integer","null"],"minimum":0,"maximum":9999999999,"readOnly":true},"timestamp":{"title":"timestamp","description":"Last change, unix seconds.","type":"integer","minimum":0,"maximum":9999999999,"readOnly":true}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/waf/rule.schema.json","title":"rule","description":"A custom rule (NAXSI BasicRule) for one protected domain: what to look for (detection) in which match zones, and the action. Lower priority numbers run first. The stored rule is $defs/Rule.","type":"object","additionalProperties":false,"required":["waf_id","msg","detection","mz","action"],"properties":{"waf_id":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleWafId"},"msg":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleMessage"},"detection":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleDetection"},"mz":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleMatchZones"},"action":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleAction"},"priority":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RulePriority"},"negative":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleNegative"},"status":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleStatus"},"description":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleDescription"}},"$defs":{"RuleWafId":{"title":"waf_id","type":"string","format":"uuid","maxLength":36},"RuleMessage":{"title":"msg","description":"Shown in logs when the rule fires.","type":"string","format":"text","minLength":1,"maxLength":200},"RuleDetection":{"title":"detection","description":"What to match: str:<text> for a substring, rx:<regex> for a regular expression.","type":"string","minLength":5,"maxLength":1000,"pattern":"^(str|rx):\\S"},"RuleMatchZone":{"description":"Where in the request: request body, GET arguments, HTTP headers, file name, URL, name check, or one header variable.","type":"string","enum":["BODY","ARGS","HEADERS","FILE_EXT","URL","NAME","$HEADERS_VAR:Cookie","$HEADERS_VAR:Content-Type","$HEADERS_VAR:User-Agent","$HEADERS_VAR:Accept-Encoding","$HEADERS_VAR:Connection"]},"RuleMatchZones":{"title":"mz","description":"Match zones (the provider joins them with |).","type":"array","minItems":1,"maxItems":11,"uniqueItems":true,"items":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleMatchZone"}},"RuleAction":{"title":"action","description":"drop closes the connection, block answers 403, allow stops checking, log only records.","type":"string","enum":["drop","block","allow","log"],"default":"block"},"RulePriority":{"title":"priority","description":"Evaluation order; lower first. New rules go last when omitted.","type":"integer","minimum":1,"maximum":10000},"RuleNegative":{"title":"negative","description":"Fire when the detection does NOT match.","type":"boolean","default":false},"RuleStatus":{"title":"status","type":"string","enum":["active","inactive"],"default":"active"},"RuleDescription":{"title":"description","type":"string","format":"text","maxLength":500,"default":""},"Rule":{"title":"rule","type":"object","additionalProperties":false,"required":["id","sid","waf_id","rule_type","msg","detection","mz","action","priority","negative","status","description","timestamp"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true,"maxLength":36},"sid":{"title":"sid","description":"Rule id used in whitelists and logs; assigned by the server.","type":"integer","minimum":1,"maximum":99999999,"readOnly":true},"waf_id":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleWafId"},"rule_type":{"title":"rule_type","type":"string","const":"BasicRule","readOnly":true},"msg":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleMessage"},"detection":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleDetection"},"mz":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleMatchZones"},"action":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleAction"},"priority":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RulePriority"},"negative":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleNegative"},"status":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleStatus"},"description":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleDescription"},"hits_24h":{"title":"hits_24h","description":"Times the rule fired in the last 24 hours.","type":"integer","minimum":0,"maximum":1000000000000,"readOnly":true},"last_matched":{"title":"last_matched","description":"Unix seconds, or null when never.","type":["integer","null"],"minimum":0,"maximum":9999999999,"readOnly":true},"timestamp":{"title":"timestamp","description":"Last change, unix seconds.","type":"integer","minimum":0,"maximum":9999999999,"readOnly":true}}}}};
 const schema32 = {"title":"waf_id","type":"string","format":"uuid","maxLength":36};
-const schema33 = {"title":"msg","description":"Shown in logs when the rule fires.","type":"string","minLength":1,"maxLength":200};
+const schema33 = {"title":"msg","description":"Shown in logs when the rule fires.","type":"string","format":"text","minLength":1,"maxLength":200};
 const schema34 = {"title":"detection","description":"What to match: str:<text> for a substring, rx:<regex> for a regular expression.","type":"string","minLength":5,"maxLength":1000,"pattern":"^(str|rx):\\S"};
 const schema37 = {"title":"action","description":"drop closes the connection, block answers 403, allow stops checking, log only records.","type":"string","enum":["drop","block","allow","log"],"default":"block"};
 const schema38 = {"title":"priority","description":"Evaluation order; lower first. New rules go last when omitted.","type":"integer","minimum":1,"maximum":10000};
 const schema39 = {"title":"negative","description":"Fire when the detection does NOT match.","type":"boolean","default":false};
 const schema40 = {"title":"status","type":"string","enum":["active","inactive"],"default":"active"};
-const schema41 = {"title":"description","type":"string","maxLength":500,"default":""};
+const schema41 = {"title":"description","type":"string","format":"text","maxLength":500,"default":""};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = __req0.default;
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const formats2 = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
 const pattern4 = new RegExp("^(str|rx):\\S", "u");
 const schema35 = {"title":"mz","description":"Match zones (the provider joins them with |).","type":"array","minItems":1,"maxItems":11,"uniqueItems":true,"items":{"$ref":"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleMatchZone"}};
 const schema36 = {"description":"Where in the request: request body, GET arguments, HTTP headers, file name, URL, name check, or one header variable.","type":"string","enum":["BODY","ARGS","HEADERS","FILE_EXT","URL","NAME","$HEADERS_VAR:Cookie","$HEADERS_VAR:Content-Type","$HEADERS_VAR:User-Agent","$HEADERS_VAR:Accept-Encoding","$HEADERS_VAR:Connection"]};
@@ -248,9 +249,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-else {
-const err11 = {instancePath:instancePath+"/msg",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
+if(!(formats2.test(data1))){
+const err11 = {instancePath:instancePath+"/msg",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleMessage/format",keyword:"format",params:{format: "text"},message:"must match format \""+"text"+"\"",schema:"text",parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -260,11 +260,8 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.detection !== undefined){
-let data2 = data.detection;
-if(typeof data2 === "string"){
-if(func2(data2) > 1000){
-const err12 = {instancePath:instancePath+"/detection",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleDetection/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema34,data:data2};
+else {
+const err12 = {instancePath:instancePath+"/msg",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleMessage/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.type,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -273,8 +270,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(func2(data2) < 5){
-const err13 = {instancePath:instancePath+"/detection",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleDetection/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema34,data:data2};
+}
+if(data.detection !== undefined){
+let data2 = data.detection;
+if(typeof data2 === "string"){
+if(func2(data2) > 1000){
+const err13 = {instancePath:instancePath+"/detection",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleDetection/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -283,8 +284,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern4.test(data2)){
-const err14 = {instancePath:instancePath+"/detection",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleDetection/pattern",keyword:"pattern",params:{pattern: "^(str|rx):\\S"},message:"must match pattern \""+"^(str|rx):\\S"+"\"",schema:"^(str|rx):\\S",parentSchema:schema34,data:data2};
+if(func2(data2) < 5){
+const err14 = {instancePath:instancePath+"/detection",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleDetection/minLength",keyword:"minLength",params:{limit: 5},message:"must NOT have fewer than 5 characters",schema:5,parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -293,14 +294,24 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/detection",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleDetection/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data2};
+if(!pattern4.test(data2)){
+const err15 = {instancePath:instancePath+"/detection",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleDetection/pattern",keyword:"pattern",params:{pattern: "^(str|rx):\\S"},message:"must match pattern \""+"^(str|rx):\\S"+"\"",schema:"^(str|rx):\\S",parentSchema:schema34,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/detection",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleDetection/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.type,parentSchema:schema34,data:data2};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -314,17 +325,7 @@ errors = vErrors.length;
 if(data.action !== undefined){
 let data4 = data.action;
 if(typeof data4 !== "string"){
-const err16 = {instancePath:instancePath+"/action",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleAction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data4};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(!((((data4 === "drop") || (data4 === "block")) || (data4 === "allow")) || (data4 === "log"))){
-const err17 = {instancePath:instancePath+"/action",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleAction/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values",schema:schema37.enum,parentSchema:schema37,data:data4};
+const err17 = {instancePath:instancePath+"/action",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleAction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.type,parentSchema:schema37,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -333,11 +334,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.priority !== undefined){
-let data5 = data.priority;
-if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err18 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RulePriority/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.type,parentSchema:schema38,data:data5};
+if(!((((data4 === "drop") || (data4 === "block")) || (data4 === "allow")) || (data4 === "log"))){
+const err18 = {instancePath:instancePath+"/action",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleAction/enum",keyword:"enum",params:{allowedValues: schema37.enum},message:"must be equal to one of the allowed values",schema:schema37.enum,parentSchema:schema37,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -346,9 +344,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(typeof data5 == "number"){
-if(data5 > 10000 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RulePriority/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema38,data:data5};
+}
+if(data.priority !== undefined){
+let data5 = data.priority;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+const err19 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RulePriority/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.type,parentSchema:schema38,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -357,8 +357,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data5 < 1 || isNaN(data5)){
-const err20 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RulePriority/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema38,data:data5};
+if(typeof data5 == "number"){
+if(data5 > 10000 || isNaN(data5)){
+const err20 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RulePriority/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000},message:"must be <= 10000",schema:10000,parentSchema:schema38,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -367,12 +368,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-if(data.negative !== undefined){
-let data6 = data.negative;
-if(typeof data6 !== "boolean"){
-const err21 = {instancePath:instancePath+"/negative",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleNegative/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.type,parentSchema:schema39,data:data6};
+if(data5 < 1 || isNaN(data5)){
+const err21 = {instancePath:instancePath+"/priority",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RulePriority/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema38,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -382,10 +379,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data7 = data.status;
-if(typeof data7 !== "string"){
-const err22 = {instancePath:instancePath+"/status",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data7};
+}
+if(data.negative !== undefined){
+let data6 = data.negative;
+if(typeof data6 !== "boolean"){
+const err22 = {instancePath:instancePath+"/negative",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleNegative/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema39.type,parentSchema:schema39,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -394,8 +392,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!((data7 === "active") || (data7 === "inactive"))){
-const err23 = {instancePath:instancePath+"/status",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleStatus/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values",schema:schema40.enum,parentSchema:schema40,data:data7};
+}
+if(data.status !== undefined){
+let data7 = data.status;
+if(typeof data7 !== "string"){
+const err23 = {instancePath:instancePath+"/status",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.type,parentSchema:schema40,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -404,12 +405,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data.description !== undefined){
-let data8 = data.description;
-if(typeof data8 === "string"){
-if(func2(data8) > 500){
-const err24 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema41,data:data8};
+if(!((data7 === "active") || (data7 === "inactive"))){
+const err24 = {instancePath:instancePath+"/status",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleStatus/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values",schema:schema40.enum,parentSchema:schema40,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -419,8 +416,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data8};
+if(data.description !== undefined){
+let data8 = data.description;
+if(typeof data8 === "string"){
+if(func2(data8) > 500){
+const err25 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema41,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -429,15 +429,36 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(!(formats2.test(data8))){
+const err26 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleDescription/format",keyword:"format",params:{format: "text"},message:"must match format \""+"text"+"\"",schema:"text",parentSchema:schema41,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/waf/rule.schema.json#/$defs/RuleDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.type,parentSchema:schema41,data:data8};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }

@@ -7,14 +7,15 @@ import * as __ns1 from "ajv/dist/runtime/equal.js";
 const __req1 = __ns1.default?.__esModule ? __ns1.default : __ns1;
 "use strict";
 export const validate0 = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/waf/whitelist.schema.json","title":"whitelist","description":"An exception (NAXSI BasicRule whitelist) for one protected domain: the rule ids (wl) that must not fire in the chosen match zones. The stored whitelist is $defs/Whitelist.","type":"object","additionalProperties":false,"required":["waf_id","wl","mz"],"properties":{"waf_id":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistWafId"},"wl":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistRuleIds"},"mz":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistMatchZones"},"url":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistUrl"},"negative":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistNegative"},"status":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistStatus"},"description":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistDescription"}},"$defs":{"WhitelistWafId":{"title":"waf_id","type":"string","format":"uuid","maxLength":36},"WhitelistRuleIds":{"title":"wl","description":"Rule ids (sid) exempted; 0 exempts every rule.","type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"type":"integer","minimum":0,"maximum":99999999}},"WhitelistMatchZone":{"description":"Where in the request: request body, GET arguments, HTTP headers, file name, URL, name check, or one header variable.","type":"string","enum":["BODY","ARGS","HEADERS","FILE_EXT","URL","NAME","$HEADERS_VAR:Cookie","$HEADERS_VAR:Content-Type","$HEADERS_VAR:User-Agent","$HEADERS_VAR:Accept-Encoding","$HEADERS_VAR:Connection"]},"WhitelistMatchZones":{"title":"mz","description":"Match zones (the provider joins them with |).","type":"array","minItems":1,"maxItems":11,"uniqueItems":true,"items":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistMatchZone"}},"WhitelistUrl":{"title":"url","description":"Limit the exception to one URL path ($URL: in NAXSI); empty for every path.","type":"string","maxLength":1000,"pattern":"^$|^/[^\\s]*$","default":""},"WhitelistNegative":{"title":"negative","description":"Invert the match.","type":"boolean","default":false},"WhitelistStatus":{"title":"status","type":"string","enum":["active","inactive"],"default":"active"},"WhitelistDescription":{"title":"description","type":"string","maxLength":500,"default":""},"Whitelist":{"title":"whitelist","type":"object","additionalProperties":false,"required":["id","waf_id","whitelist_type","wl","mz","url","negative","status","description","timestamp"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true,"maxLength":36},"waf_id":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistWafId"},"whitelist_type":{"title":"whitelist_type","type":"string","const":"BasicRule","readOnly":true},"wl":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistRuleIds"},"mz":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistMatchZones"},"url":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistUrl"},"negative":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistNegative"},"status":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistStatus"},"description":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistDescription"},"timestamp":{"title":"timestamp","description":"Last change, unix seconds.","type":"integer","minimum":0,"maximum":9999999999,"readOnly":true}}}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://schemas.console.local/waf/whitelist.schema.json","title":"whitelist","description":"An exception (NAXSI BasicRule whitelist) for one protected domain: the rule ids (wl) that must not fire in the chosen match zones. The stored whitelist is $defs/Whitelist.","type":"object","additionalProperties":false,"required":["waf_id","wl","mz"],"properties":{"waf_id":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistWafId"},"wl":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistRuleIds"},"mz":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistMatchZones"},"url":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistUrl"},"negative":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistNegative"},"status":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistStatus"},"description":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistDescription"}},"$defs":{"WhitelistWafId":{"title":"waf_id","type":"string","format":"uuid","maxLength":36},"WhitelistRuleIds":{"title":"wl","description":"Rule ids (sid) exempted; 0 exempts every rule.","type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"type":"integer","minimum":0,"maximum":99999999}},"WhitelistMatchZone":{"description":"Where in the request: request body, GET arguments, HTTP headers, file name, URL, name check, or one header variable.","type":"string","enum":["BODY","ARGS","HEADERS","FILE_EXT","URL","NAME","$HEADERS_VAR:Cookie","$HEADERS_VAR:Content-Type","$HEADERS_VAR:User-Agent","$HEADERS_VAR:Accept-Encoding","$HEADERS_VAR:Connection"]},"WhitelistMatchZones":{"title":"mz","description":"Match zones (the provider joins them with |).","type":"array","minItems":1,"maxItems":11,"uniqueItems":true,"items":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistMatchZone"}},"WhitelistUrl":{"title":"url","description":"Limit the exception to one URL path ($URL: in NAXSI); empty for every path.","type":"string","maxLength":1000,"pattern":"^$|^/[^\\s]*$","default":""},"WhitelistNegative":{"title":"negative","description":"Invert the match.","type":"boolean","default":false},"WhitelistStatus":{"title":"status","type":"string","enum":["active","inactive"],"default":"active"},"WhitelistDescription":{"title":"description","type":"string","format":"text","maxLength":500,"default":""},"Whitelist":{"title":"whitelist","type":"object","additionalProperties":false,"required":["id","waf_id","whitelist_type","wl","mz","url","negative","status","description","timestamp"],"properties":{"id":{"title":"id","type":"string","format":"uuid","readOnly":true,"maxLength":36},"waf_id":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistWafId"},"whitelist_type":{"title":"whitelist_type","type":"string","const":"BasicRule","readOnly":true},"wl":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistRuleIds"},"mz":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistMatchZones"},"url":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistUrl"},"negative":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistNegative"},"status":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistStatus"},"description":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistDescription"},"timestamp":{"title":"timestamp","description":"Last change, unix seconds.","type":"integer","minimum":0,"maximum":9999999999,"readOnly":true}}}}};
 const schema32 = {"title":"waf_id","type":"string","format":"uuid","maxLength":36};
 const schema33 = {"title":"wl","description":"Rule ids (sid) exempted; 0 exempts every rule.","type":"array","minItems":1,"maxItems":100,"uniqueItems":true,"items":{"type":"integer","minimum":0,"maximum":99999999}};
 const schema36 = {"title":"url","description":"Limit the exception to one URL path ($URL: in NAXSI); empty for every path.","type":"string","maxLength":1000,"pattern":"^$|^/[^\\s]*$","default":""};
 const schema37 = {"title":"negative","description":"Invert the match.","type":"boolean","default":false};
 const schema38 = {"title":"status","type":"string","enum":["active","inactive"],"default":"active"};
-const schema39 = {"title":"description","type":"string","maxLength":500,"default":""};
+const schema39 = {"title":"description","type":"string","format":"text","maxLength":500,"default":""};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+const formats2 = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028\u2029\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]*$/;
 const func1 = __req0.default;
 const schema34 = {"title":"mz","description":"Match zones (the provider joins them with |).","type":"array","minItems":1,"maxItems":11,"uniqueItems":true,"items":{"$ref":"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistMatchZone"}};
 const schema35 = {"description":"Where in the request: request body, GET arguments, HTTP headers, file name, URL, name check, or one header variable.","type":"string","enum":["BODY","ARGS","HEADERS","FILE_EXT","URL","NAME","$HEADERS_VAR:Cookie","$HEADERS_VAR:Content-Type","$HEADERS_VAR:User-Agent","$HEADERS_VAR:Accept-Encoding","$HEADERS_VAR:Connection"]};
@@ -387,9 +388,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data7};
+if(!(formats2.test(data7))){
+const err21 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistDescription/format",keyword:"format",params:{format: "text"},message:"must match format \""+"text"+"\"",schema:"text",parentSchema:schema39,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -399,14 +399,25 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
 else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err22 = {instancePath:instancePath+"/description",schemaPath:"https://schemas.console.local/waf/whitelist.schema.json#/$defs/WhitelistDescription/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.type,parentSchema:schema39,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 }

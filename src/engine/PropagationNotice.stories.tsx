@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { consoleBeforeEach, consoleParameters, renderConsole } from '../../storybook/console';
+import { consoleBeforeEach, consoleParameters, renderConsole } from '../storybook/console';
 import { PropagationNotice } from './PropagationNotice';
 
 const meta = {
