@@ -157,9 +157,12 @@ test('firewall rules are reordered by keyboard and the order persists', async ({
   const dialog = page.getByRole('dialog');
   const handle = dialog.getByRole('button', { name: 'Move third rule' });
   await handle.focus();
-  // Each move is announced; the next key waits for it (the sensor settles between moves).
+  // Each move is announced; the next key waits for it.
   await page.keyboard.press('Space');
   await expect(page.getByText('Picked up third rule: position 3 of 3.')).toBeAttached();
+  // dnd-kit's keyboard sensor starts listening for arrows in a task queued at the lift; a task queued
+  // now runs after it, so the first arrow cannot arrive before the sensor hears it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press('ArrowUp');
   await expect(page.getByText('third rule moved to position 2 of 3.')).toBeAttached();
   await page.keyboard.press('ArrowUp');
