@@ -145,6 +145,11 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // Two story files at a time, each in its own page of the one browser: Vitest's browser pool otherwise
+          // runs one file at a time on a two-core machine (it keeps a core for itself), and a story spends much
+          // of its time waiting on the browser. The two share nothing: each runs in a browser context of its own
+          // (its own storage and cookies).
+          maxWorkers: 2,
           // The browser-side screenshot setup refuses to write baselines under CI; it can only see env passed here.
           env: { CI: process.env.CI ?? '' },
           // Every answer of the stories' fake backend checked against openapi/: story-answers.ts.
