@@ -12,7 +12,9 @@ import type { AppServices, AppSettings } from './context.js';
 import { createResolver } from './dns/resolver.js';
 import type { Db } from './db/index.js';
 import { HttpError } from './errors.js';
-import { mainHandlers } from './main/index.js';
+import { JobRunner } from './jobs/index.js';
+import type { JobKind } from './jobs/index.js';
+import { mainHandlers, mainJobKinds } from './main/index.js';
 import { wafHandlers } from './waf/index.js';
 import {
   BACKENDS,
@@ -64,6 +66,8 @@ export interface AppOptions {
    * (plugins/response-contract.ts). Default: the RESPONSE_CONTRACT_CHECK environment variable; unset, no check.
    */
   responseContractDir?: string;
+  /** The background-job runner (jobs/): how often it polls once started. Default 5 s. */
+  jobPollMs?: number;
 }
 
 /**
@@ -113,10 +117,18 @@ export interface ServedRoute {
   operationId?: string;
 }
 
+/** Every kind of background job the server runs (jobs/README.md): a new kind is added here. */
+export const JOB_KINDS: readonly ((services: AppServices) => readonly JobKind<unknown>[])[] = [mainJobKinds];
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every served route, recorded as fastify registers it (the isolation test compares its coverage). */
     servedRoutes: readonly ServedRoute[];
+    /**
+     * This process's background-job runner. main.ts starts it once the server listens; tests run it with
+     * runDueJobs(now). The app's close stops it before the database closes.
+     */
+    jobs: JobRunner;
   }
 }
 
@@ -192,6 +204,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   if (options.ownsDb) app.addHook('onClose', async () => options.db.close());
+  const jobs = new JobRunner({
+    db: options.db,
+    clock,
+    pollMs: options.jobPollMs,
+    kinds: JOB_KINDS.flatMap((kinds) => kinds(services)),
+    log: (message, err) => app.log.warn({ err }, message),
+  });
+  app.decorate('jobs', jobs);
+  // onClose hooks run last registered first: the runner stops (and hands its jobs back) before the database closes.
+  app.addHook('onClose', () => jobs.stop());
 
   // Every answer: security headers, the error envelope, a client address that is an address, JSON bodies of bounded depth, no NUL in what a request
   // sends.

@@ -48,7 +48,29 @@ export interface AppSettings {
   devOutbox: boolean;
   /** The DNS servers every DNS check asks (`host:port`; dns/resolver.ts); empty for the system's resolvers. */
   dnsResolvers: string[];
+  /** How health probes reach their targets (probes/, config.ts probeSettingsFromEnv). */
+  probes: ProbeSettings;
 }
+
+/**
+ * Multi-CDN checks GET https://<CNAME target><path> on port 443 and connect to public addresses only. Tests and
+ * local setups may let probes reach loopback and pick the scheme and port (their own servers on 127.0.0.1);
+ * production never does.
+ */
+export interface ProbeSettings {
+  allowLoopback: boolean;
+  scheme: 'http' | 'https';
+  /** Default: the scheme's (443, 80). */
+  port?: number;
+  /** The answer's status line must arrive within this many milliseconds. */
+  timeoutMs: number;
+}
+
+export const defaultProbeSettings: ProbeSettings = {
+  allowLoopback: false,
+  scheme: 'https',
+  timeoutMs: 5_000,
+};
 
 export const defaultSettings: AppSettings = {
   refreshGraceMs: 10_000,
@@ -60,6 +82,7 @@ export const defaultSettings: AppSettings = {
   publicUrl: 'http://localhost:8080',
   devOutbox: false,
   dnsResolvers: [],
+  probes: defaultProbeSettings,
 };
 
 export interface AuditTarget {
@@ -86,7 +109,7 @@ export interface AppServices {
   limiter: RateLimiter;
   clock: () => Date;
   settings: AppSettings;
-  /** Every DNS lookup the provider makes (verifications), through settings.dnsResolvers. */
+  /** Every DNS lookup the provider makes (verifications, probes), through settings.dnsResolvers. */
   dns: DnsLookup;
 }
 

@@ -131,7 +131,9 @@ export async function start(extensions: readonly AppExtension[] = []): Promise<v
         publicUrl: settings.publicUrl,
         devOutbox: settings.devOutbox,
         dnsResolvers: settings.dnsResolvers,
+        probes: settings.probes,
       },
+      jobPollMs: settings.jobPollMs,
       extensions,
     });
   })().then(mark('app built'));
@@ -154,6 +156,9 @@ export async function start(extensions: readonly AppExtension[] = []): Promise<v
     setTimeout(resolve, 1000).unref();
     app.server.once('request', (_req, res: ServerResponse) => res.once('finish', () => resolve()));
   });
+  // Background jobs (health checks, …) run in every server process, from its first answer on; app.close() stops
+  // them (a stopped runner does not start again).
+  void firstAnswered.then(() => app.jobs.start());
   const demoIdp = firstAnswered.then(async () => {
     if (!idpWanted) return undefined;
     const { startDemoIdpFromEnv } = await import('./idp/demo-runner.js');

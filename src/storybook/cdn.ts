@@ -44,7 +44,7 @@ export const edgeSite: Schemas['Site'] = {
   development_mode_expires_at: '2025-06-20T17:45:00Z',
 };
 
-const pageInfo = (count: number) => ({ page: '1', per_page: 100, total_count: count, total_pages: 1 });
+export const pageInfo = (count: number) => ({ page: '1', per_page: 100, total_count: count, total_pages: 1 });
 const sitePath = `/cdn/sites/${shopSite.id}`;
 
 export const shopDomains: Schemas['AddonDomain'][] = [
@@ -303,12 +303,21 @@ export function extraConfigAnswers(
   ];
 }
 
-const cdnProvider = (
+type LastCheck = Schemas['MultiCdnProvider']['last_check'];
+
+/** A check two minutes before the stories' "now" (storyNow), with its answer. */
+export const checkedJustNow = (answer: Omit<NonNullable<LastCheck>, 'checked_at'>): LastCheck => ({
+  checked_at: '2025-06-21T08:58:00Z',
+  ...answer,
+});
+
+export const cdnProvider = (
   id: string,
   name: string,
   vendor: Schemas['MultiCdnProvider']['vendor'],
   cnameTarget: string,
   health: Schemas['MultiCdnProvider']['health'],
+  lastCheck: LastCheck,
 ): Schemas['MultiCdnProvider'] => ({
   id,
   site_id: shopSite.id,
@@ -318,20 +327,28 @@ const cdnProvider = (
   health_check_path: '/health',
   status: 'active',
   health,
-  last_checked_at: '2025-06-20T14:59:00Z',
+  last_check: lastCheck,
   created_at: '2025-06-03T09:00:00Z',
   updated_at: '2025-06-03T09:00:00Z',
 });
 
-/** The shop site's CDNs: this platform, and two others. */
+/** The shop site's CDNs: this platform, and two others, as their last checks left them. */
 export const shopProviders: Schemas['MultiCdnProvider'][] = [
-  cdnProvider('61111111-1111-4111-8111-111111111111', 'Platform', 'platform', shopSite.cdn_url, 'healthy'),
+  cdnProvider(
+    '61111111-1111-4111-8111-111111111111',
+    'Platform',
+    'platform',
+    shopSite.cdn_url,
+    'healthy',
+    checkedJustNow({ passed: true, status_code: 200, error: null, latency_ms: 35 }),
+  ),
   cdnProvider(
     '62222222-2222-4222-8222-222222222222',
     'Cloudflare',
     'cloudflare',
     'shop.example.vn.cdn.cloudflare.net',
     'healthy',
+    checkedJustNow({ passed: true, status_code: 301, error: null, latency_ms: 48 }),
   ),
   cdnProvider(
     '63333333-3333-4333-8333-333333333333',
@@ -339,6 +356,7 @@ export const shopProviders: Schemas['MultiCdnProvider'][] = [
     'fastly',
     'shop.global.ssl.fastly.net',
     'degraded',
+    checkedJustNow({ passed: false, status_code: null, error: 'timeout', latency_ms: null }),
   ),
 ];
 

@@ -17,6 +17,13 @@ import { identityMainHandlers } from '../auth/identity.js';
 import { idpMainHandlers } from '../idp/index.js';
 import { auditHandlers } from './audit/handlers.js';
 import { peopleHandlers } from './iam/people.js';
+import { multiCdnProbeJob } from './cdn/multi-cdn-probe.js';
+import type { JobKind } from '../jobs/index.js';
+
+/** The main backend's kinds of background job. */
+export function mainJobKinds(services: AppServices): JobKind<unknown>[] {
+  return [multiCdnProbeJob(services)];
+}
 
 export function mainHandlers(
   services: AppServices,

@@ -28,6 +28,11 @@ export const BACKENDS: BackendKind[] = process.env.TEST_DATABASE_URL ? ['pglite'
 export interface TestDb {
   db: Db;
   kind: BackendKind;
+  /**
+   * Another handle on the same database, as another server process has it: on PostgreSQL a pool of its own
+   * (closed by cleanup); PGlite is one connection in one process, so there it is the same handle.
+   */
+  connectAgain: () => Db;
   cleanup: () => Promise<void>;
 }
 
@@ -40,10 +45,17 @@ export async function createTestDb(kind: BackendKind = 'pglite'): Promise<TestDb
     await admin.exec(`CREATE SCHEMA ${schema}`);
     const db = openPostgres({ connectionString: url, schema, max: 5 });
     await migrate(db);
+    const others: Db[] = [];
     return {
       db,
       kind,
+      connectAgain: () => {
+        const other = openPostgres({ connectionString: url, schema, max: 5 });
+        others.push(other);
+        return other;
+      },
       cleanup: async () => {
+        for (const other of others) await other.close();
         await db.close();
         await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
         await admin.close();
@@ -59,6 +71,7 @@ export async function createTestDb(kind: BackendKind = 'pglite'): Promise<TestDb
   return {
     db,
     kind,
+    connectAgain: () => db,
     cleanup: async () => {
       await db.close();
       fs.rmSync(dir, { recursive: true, force: true });

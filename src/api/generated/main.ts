@@ -3033,20 +3033,40 @@ export type components = {
         MultiCdnProviderVendor: "platform" | "cloudflare" | "akamai" | "fastly" | "cloudfront" | "bunny" | "other";
         /**
          * cname_target
-         * @description The hostname that CDN gave for this site.
+         * @description The hostname that CDN gave for this site. The platform's health check requests it over HTTPS.
          */
         MultiCdnProviderTarget: string;
         /**
          * health_check_path
-         * @description Path the platform requests through this CDN every minute; a non-2xx answer marks it down.
+         * @description Every minute the platform sends GET https://<CNAME target><this path> (port 443, certificate checked, redirects not followed). A 2xx or 3xx answer within 5 seconds passes; any other status, no answer in time, or a DNS, connection or TLS error fails. Three failed checks in a row mark the CDN down; two passed checks in a row mark it healthy again.
          * @default /
          */
         MultiCdnProviderHealthPath: string;
         /**
          * health
+         * @description What the checks found: unknown until two checks in a row pass (healthy) or three fail (down); a healthy CDN whose last check failed is degraded, healthy again at its next pass, down at its third failure in a row.
          * @enum {string}
          */
         MultiCdnProviderHealth: "healthy" | "degraded" | "down" | "unknown";
+        /**
+         * last_check
+         * @description The answer to the platform's last check, or null before the first one. A new CNAME target or health check path starts over: null, health unknown, and a check at once.
+         */
+        MultiCdnProviderLastCheck: {
+            /** Format: date-time */
+            checked_at: string;
+            /** @description A 2xx or 3xx answer came in time. */
+            passed: boolean;
+            /** @description The answer's HTTP status; null when no answer came. */
+            status_code: number | null;
+            /**
+             * @description Why no answer came; null when one did. dns_not_found: the name has no address; dns_unreachable: no DNS server answered; address_refused: the name points to a private, loopback or link-local address, which is never requested; connection_refused, connection_failed; tls_failed: the TLS handshake or the certificate failed; timeout: no answer within 5 seconds.
+             * @enum {string|null}
+             */
+            error: "dns_not_found" | "dns_unreachable" | "address_refused" | "connection_refused" | "connection_failed" | "tls_failed" | "timeout" | null;
+            /** @description From sending the request to the answer's status line; null when no answer came. */
+            latency_ms: number | null;
+        } | null;
         /** multi_cdn_provider */
         MultiCdnProvider: {
             /** Format: uuid */
@@ -3059,8 +3079,7 @@ export type components = {
             health_check_path: components["schemas"]["MultiCdnProviderHealthPath"];
             status: components["schemas"]["MultiCdnProviderStatus"];
             readonly health: components["schemas"]["MultiCdnProviderHealth"];
-            /** Format: date-time */
-            readonly last_checked_at: string | null;
+            readonly last_check: components["schemas"]["MultiCdnProviderLastCheck"];
             /** Format: date-time */
             readonly created_at: string;
             /** Format: date-time */
@@ -3072,7 +3091,7 @@ export type components = {
         };
         /**
          * multi_cdn_provider
-         * @description A CDN a multi-CDN site can steer traffic to (the multi-CDN management screen): the platform's own CDN or a third-party one reached through its CNAME target. Route strategies choose between them. $defs/MultiCdnProvider is the stored shape, with the health the platform's checks report.
+         * @description A CDN a multi-CDN site can steer traffic to (the multi-CDN management screen): the platform's own CDN or a third-party one reached through its CNAME target. Route strategies choose between them; a failover or latency strategy leaves out a provider that is down. $defs/MultiCdnProvider is the stored shape, with the health its checks found and the last check's answer.
          */
         "multi-cdn-provider.schema": {
             name: components["schemas"]["MultiCdnProviderName"];

@@ -278,6 +278,8 @@ export const multiCdnProviderResource = defineResource<
     },
     edit: { path: `${siteEdge}/multi-cdn/management/edit/:cdnId`, param: 'cdnId' },
   },
+  // Health as the server's checks found it (server/src/main/cdn/multi-cdn-health.ts).
+  statusTones: { healthy: 'success', degraded: 'warning', down: 'danger', unknown: 'neutral' },
 });
 
 export const multiCdnStrategyResource = defineResource<

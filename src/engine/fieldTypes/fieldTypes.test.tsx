@@ -190,6 +190,41 @@ describe('field types', () => {
     expect(time?.getAttribute('tabindex')).toBe('0');
   });
 
+  it("MUST show a probe's last answer as the check's relative time and what came back, a failed one marked failed", () => {
+    const probe = { type: ['object', 'null'], 'x-kind': 'probe' } as FieldSchema;
+    expect(fieldKind(probe)).toBe('probe');
+    const at = '2025-06-20T15:43:00Z';
+    const passed = { checked_at: at, passed: true, status_code: 200, error: null, latency_ms: 1234 };
+    const refused = {
+      checked_at: at,
+      passed: false,
+      status_code: null,
+      error: 'connection_refused',
+      latency_ms: null,
+    };
+    const failed = { checked_at: at, passed: false, status_code: 503, error: null, latency_ms: 20 };
+    const { container, unmount } = show(
+      <>
+        <span data-testid="passed">{cell(probe, passed)}</span>
+        <span data-testid="refused">{cell(probe, refused)}</span>
+        <span data-testid="failed">{cell(probe, failed)}</span>
+        <span data-testid="never">{cell(probe, null)}</span>
+      </>,
+    );
+    expect(screen.getByTestId('passed').textContent).toBe('Checked 2 minutes ago: 200 in 1,234 ms');
+    expect(screen.getByTestId('refused').textContent).toBe('Checked 2 minutes ago: Connection refused');
+    expect(screen.getByTestId('never').textContent).toBe('—');
+    expect(within(screen.getByTestId('failed')).getByText('503 in 20 ms').getAttribute('data-state')).toBe(
+      'failed',
+    );
+    expect(within(screen.getByTestId('passed')).getByText(/200/).getAttribute('data-state')).toBe('passed');
+    expect(container.querySelector('time')?.getAttribute('tabindex')).toBe('0');
+    unmount();
+    expect(String(cell(probe, refused, { mode: 'text' }))).toMatch(
+      /^Checked at Jun 20, 2025.*: Connection refused$/,
+    );
+  });
+
   it('MUST offer a copy button in details for ids, uuids, urls, domains, ips, cidrs and emails, and for any field marked x-copyable', () => {
     const copyable: [string, FieldSchema, string][] = [
       ['id', { type: 'string' }, 'abc'],

@@ -2,15 +2,26 @@
 // the list cell, the detail renderer and the form widget of a field always agree (aesthetics practice 11).
 //
 // `x-` hints a schema may carry (documented in src/engine/specs/field-types.md):
-//   "x-kind": "secret" | "pem" | "bytes" | "duration" | "country" | "cidr" | "ip" | "domain"
-//             (wins over `format`; standard formats hostname, ipv4, ipv6, uri, email, date-time, uuid map too,
+//   "x-kind": "secret" | "pem" | "bytes" | "duration" | "country" | "cidr" | "ip" | "domain" | "probe"
+//             ("probe": a health check's last answer, an object {checked_at, passed, status_code, error,
+//             latency_ms}, ProbeValue.tsx; wins over `format`; standard formats hostname, ipv4, ipv6, uri, email, date-time, uuid map too,
 //             and the console's formats "cidr" and "domain" of schemas/formats.json, which also VALIDATE:
 //             prefer `"format": "cidr"` over `"x-kind": "cidr"` so the server and the form check the value)
 //   "x-unit": for bytes the stored unit ("B" default, "KB", "MB", "GB"); for durations "s" (default) or "ms"
 //   "x-copyable": true | false   (overrides the copy rule of copyable.ts)
 import type { FieldSchema } from '../schema';
 
-export const hintKinds = ['secret', 'pem', 'bytes', 'duration', 'country', 'cidr', 'ip', 'domain'] as const;
+export const hintKinds = [
+  'secret',
+  'pem',
+  'bytes',
+  'duration',
+  'country',
+  'cidr',
+  'ip',
+  'domain',
+  'probe',
+] as const;
 export type HintKind = (typeof hintKinds)[number];
 
 export type FieldKind =

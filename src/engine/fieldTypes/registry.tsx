@@ -14,6 +14,7 @@ import { valueLabel } from '../labels';
 import { fieldKind, hint, type FieldKind } from './kinds';
 import { countryName, formatBytes, formatDuration } from './units';
 import { DateTimeValue, PemValue } from './values';
+import { isProbeAnswer, probeResultText, ProbeValue } from './ProbeValue';
 
 export interface FieldValueContext {
   i18n: I18n;
@@ -85,6 +86,20 @@ function listText(ctx: FieldValueContext): string {
   return items.map((item) => entry.text({ ...ctx, schema: itemSchema, value: item })).join(', ');
 }
 
+/** A probe's answer as plain text (CSV): its absolute time, then what came back. */
+function probeText(ctx: FieldValueContext): string {
+  if (!isProbeAnswer(ctx.value)) return JSON.stringify(ctx.value);
+  return ctx.t('common:probe.text', {
+    when: formatDateTime(ctx.value.checked_at, ctx.i18n.language),
+    result: probeResultText(ctx.t, ctx.i18n.language, ctx.value),
+  });
+}
+
+function probeValue(ctx: FieldValueContext): ReactNode {
+  if (!isProbeAnswer(ctx.value)) return probeText(ctx);
+  return <ProbeValue value={ctx.value} language={ctx.i18n.language} />;
+}
+
 const pemSummary = (value: string) => {
   const label = /-----BEGIN ([A-Z0-9 ]+)-----/.exec(value)?.[1];
   return label ? `PEM (${label.toLowerCase()})` : `${value.slice(0, 24)}…`;
@@ -133,6 +148,8 @@ export const fieldTypes: Readonly<Record<FieldKind, FieldType>> = {
   },
   list: { text: listText, widget: 'ArrayField' },
   object: { text: (ctx) => JSON.stringify(ctx.value), widget: 'ObjectField' },
+  // Read-only (the server's checks write it): never in a form.
+  probe: { text: probeText, cell: probeValue, detail: probeValue, widget: 'ObjectField' },
 };
 
 export function isEmptyValue(value: unknown): boolean {

@@ -1,12 +1,15 @@
 // Multi-CDN providers and route strategies of a site (/cdn/sites/{id}/multi_cdn/cdns and …/strategies): the
 // generic CRUD module under the site. A strategy's targets must be providers of the same site; a provider a
-// strategy still targets cannot be deleted; a site has one default strategy at most.
+// strategy still targets cannot be deleted; a site has one default strategy at most. Each provider's check is
+// a background job (multi-cdn-probe.ts) that comes and goes with it.
 import type { RouteHandlerMethod } from 'fastify';
 import type { AppServices } from '../../context.js';
 import { crudService, defineCrud, iso } from '../../crud/index.js';
 import type { CrudContext } from '../../crud/index.js';
 import { json } from '../../db/index.js';
 import { conflict, HttpError } from '../../errors.js';
+import type { ProbeError } from '../../probes/http-probe.js';
+import { cancelProviderCheck, scheduleProviderCheck } from './multi-cdn-probe.js';
 import { perSiteLimit, underSite } from './site-parts.js';
 
 interface ProviderInput {
@@ -27,10 +30,26 @@ export interface ProviderRow {
   status: string;
   health: string;
   last_checked_at: Date | null;
+  last_check_passed: boolean | null;
+  last_check_status_code: number | null;
+  last_check_error: ProbeError | null;
+  last_check_latency_ms: number | null;
   version: number;
   created_at: Date;
   updated_at: Date;
 }
+
+/** The last check's answer, or null before the first one. */
+const lastCheck = (r: ProviderRow) =>
+  r.last_checked_at
+    ? {
+        checked_at: iso(r.last_checked_at),
+        passed: r.last_check_passed === true,
+        status_code: r.last_check_status_code,
+        error: r.last_check_error,
+        latency_ms: r.last_check_latency_ms,
+      }
+    : null;
 
 const toProvider = (r: ProviderRow) => ({
   id: r.id,
@@ -41,7 +60,7 @@ const toProvider = (r: ProviderRow) => ({
   health_check_path: r.health_check_path,
   status: r.status,
   health: r.health,
-  last_checked_at: r.last_checked_at ? iso(r.last_checked_at) : null,
+  last_check: lastCheck(r),
   created_at: iso(r.created_at),
   updated_at: iso(r.updated_at),
 });
@@ -53,6 +72,28 @@ const providerValues = (input: ProviderInput) => ({
   health_check_path: input.health_check_path ?? '/',
   status: input.status ?? 'active',
 });
+
+/** What a provider's checks knew about its old target: nothing that holds for the new one. */
+const uncheckedHealth = {
+  health: 'unknown',
+  passes_in_a_row: 0,
+  failures_in_a_row: 0,
+  last_checked_at: null,
+  last_check_passed: null,
+  last_check_status_code: null,
+  last_check_error: null,
+  last_check_latency_ms: null,
+};
+
+/** An update: a new target or path starts the provider's health over, and its check runs at once. */
+async function providerChanges(input: ProviderInput, current: ProviderRow, ctx: CrudContext) {
+  const values = providerValues(input);
+  const retargeted =
+    values.cname_target !== current.cname_target || values.health_check_path !== current.health_check_path;
+  if (!retargeted) return values;
+  await scheduleProviderCheck(ctx.tx, current.id, ctx.services.clock());
+  return { ...values, ...uncheckedHealth };
+}
 
 export interface StrategyTarget {
   cdn_id: string;
@@ -100,7 +141,8 @@ const toStrategy = (r: StrategyRow) => ({
 });
 
 export const PROVIDER_COLUMNS = `id, site_id, name, vendor, cname_target, health_check_path, status, health,
-  last_checked_at, version, created_at, updated_at`;
+  last_checked_at, last_check_passed, last_check_status_code, last_check_error, last_check_latency_ms, version,
+  created_at, updated_at`;
 
 export const multiCdnProviders = defineCrud<ProviderRow, ReturnType<typeof toProvider>, ProviderInput>({
   type: 'cdn_multi_cdn_provider',
@@ -128,7 +170,8 @@ export const multiCdnProviders = defineCrud<ProviderRow, ReturnType<typeof toPro
     conflict(`Another provider of this site already uses ${input.cname_target}.`, 'duplicate_target'),
   toWire: toProvider,
   create: async (input) => providerValues(input),
-  update: async (input) => providerValues(input),
+  afterCreate: (row, _input, ctx) => scheduleProviderCheck(ctx.tx, row.id, ctx.services.clock()),
+  update: providerChanges,
   beforeDelete: async (row, ctx) => {
     const strategies = crudService(ctx.services, multiCdnStrategies).repo(ctx.tx, ctx.scope, row.site_id);
     const n = await strategies.count(`targets @> $${strategies.firstParam}::jsonb`, [
@@ -136,6 +179,7 @@ export const multiCdnProviders = defineCrud<ProviderRow, ReturnType<typeof toPro
     ]);
     if (n > 0)
       throw conflict('A route strategy still sends traffic to this provider; change it first.', 'in_use');
+    await cancelProviderCheck(ctx.tx, row.id);
   },
 });
 

@@ -5,6 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/index.js';
 import { tenantPredicate } from '../../db/scoped.js';
+import { scheduleProviderCheck } from './multi-cdn-probe.js';
 
 interface SeedSite {
   id: string;
@@ -190,21 +191,19 @@ export async function seedSiteRules(tx: Queryable, tenantId: string): Promise<vo
   if (multiCdnSite) await seedMultiCdn(tx, multiCdnSite);
 }
 
+/** The providers' health is what their checks find (they start unknown; the checks run from the first start). */
 async function seedMultiCdn(tx: Queryable, site: SeedSite): Promise<void> {
   const platform = await insertUnder(tx, 'cdn_multi_cdn_providers', site, {
     name: 'Platform CDN',
     vendor: 'platform',
     cname_target: `${slug(site.name)}.cdn.console.local`,
-    health: 'healthy',
-    last_checked_at: new Date(Date.now() - 60_000),
   });
   const backup = await insertUnder(tx, 'cdn_multi_cdn_providers', site, {
     name: 'Backup CDN',
     vendor: 'cloudflare',
     cname_target: `${slug(site.name)}.cdn.cloudflare.example.net`,
-    health: 'healthy',
-    last_checked_at: new Date(Date.now() - 60_000),
   });
+  for (const provider of [platform, backup]) await scheduleProviderCheck(tx, provider, new Date());
   await insertUnder(tx, 'cdn_multi_cdn_strategies', site, {
     name: 'Asia weighted',
     type: 'geo',

@@ -1,15 +1,16 @@
-// A DNS server on loopback (UDP) for the tests: it answers CNAME and TXT questions from the records a test
-// puts in, NXDOMAIN for a name it holds nothing for and an empty answer (NODATA) for a name it holds other
+// A DNS server on loopback (UDP) for the tests: it answers CNAME, TXT, A and AAAA questions from the records a
+// test puts in, NXDOMAIN for a name it holds nothing for and an empty answer (NODATA) for a name it holds other
 // records for — on the wire, as a real server would, so the provider's resolver is exercised for real.
-// A records directory (one file `<name>.json` per name, `{ "CNAME": [...], "TXT": [...] }`, read at every
-// question) lets other processes (end-to-end workers) add records to a server they did not start, each name in
-// a file of its own so that no two writers meet.
+// A records directory (one file `<name>.json` per name, `{ "CNAME": [...], "TXT": [...], "A": [...] }`, read
+// at every question) lets other processes (end-to-end workers) add records to a server they did not start,
+// each name in a file of its own so that no two writers meet.
 import dgram from 'node:dgram';
 import fs from 'node:fs';
 import path from 'node:path';
 import dnsPacket from 'dns-packet';
 
-export type FixtureRecordType = 'CNAME' | 'TXT';
+export type FixtureRecordType = 'CNAME' | 'TXT' | 'A' | 'AAAA';
+const ANSWERED: readonly string[] = ['CNAME', 'TXT', 'A', 'AAAA'];
 type NameRecords = Partial<Record<FixtureRecordType, string[]>>;
 type Zone = Record<string, NameRecords>;
 
@@ -64,11 +65,10 @@ export async function startDnsFixture(
     // A name of other characters is never a file name: it is simply not held.
     const held =
       zone[name] ?? (/^[a-z0-9.*_-]+$/.test(name) ? recordsIn(options.recordsDir, name) : undefined);
-    const values = held && (question.type === 'CNAME' || question.type === 'TXT') ? held[question.type] : [];
-    const answers: dnsPacket.Answer[] = (values ?? []).map((value) =>
-      question.type === 'TXT'
-        ? { type: 'TXT', name: question.name, ttl: 60, class: 'IN', data: value }
-        : { type: 'CNAME', name: question.name, ttl: 60, class: 'IN', data: value },
+    const type = question.type as FixtureRecordType;
+    const values = held && ANSWERED.includes(type) ? held[type] : [];
+    const answers = (values ?? []).map(
+      (value) => ({ type, name: question.name, ttl: 60, class: 'IN', data: value }) as dnsPacket.Answer,
     );
     const reply = dnsPacket.encode({
       type: 'response',

@@ -1,8 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { NowProvider } from '../../../engine/fieldTypes/clock';
 import { areaRoutes } from '../../../engine/routes';
+import { storyNow } from '../../../storybook/audit';
 import { answer, backendRequests, json, setBackend } from '../../../storybook/backend';
-import { multiCdnAnswers, shopProviders, shopStrategies, siteAnswer } from '../../../storybook/cdn';
+import {
+  cdnProvider,
+  checkedJustNow,
+  multiCdnAnswers,
+  pageInfo,
+  shopProviders,
+  shopStrategies,
+  siteAnswer,
+} from '../../../storybook/cdn';
 import { consoleBeforeEach, consoleParameters, renderConsole } from '../../../storybook/console';
 import { readOnlyProfile, shopSite } from '../../../storybook/fixtures';
 import { cdnArea } from '..';
@@ -12,6 +22,14 @@ const multiCdn = `/cdn/sites/${shopSite.id}/edge/multi-cdn`;
 const meta = {
   title: 'Console/CDN/Sites/Multi-CDN',
   render: renderConsole,
+  // The last checks ("2 minutes ago") are measured from a fixed moment, so screenshots do not drift.
+  decorators: [
+    (Story) => (
+      <NowProvider now={storyNow}>
+        <Story />
+      </NowProvider>
+    ),
+  ],
   beforeEach: [
     consoleBeforeEach,
     () => {
@@ -50,6 +68,118 @@ export const Management: Story = {
     const fastly = canvas.getByRole('row', { name: /Fastly/ });
     await expect(fastly).toHaveTextContent('shop.global.ssl.fastly.net');
     await expect(fastly).toHaveTextContent(/Degraded/);
+    await expect(fastly).toHaveTextContent('Checked 2 minutes ago: No answer in time');
+    await expect(canvas.getByRole('columnheader', { name: 'Last check' })).toBeVisible();
+  },
+};
+
+/** Every health a CDN's checks can leave, each with the last check's answer. */
+const healthProviders = [
+  shopProviders[0]!,
+  cdnProvider(
+    '64444444-4444-4444-8444-444444444444',
+    'Backup Fastly',
+    'fastly',
+    'backup.global.ssl.fastly.net',
+    'down',
+    checkedJustNow({ passed: false, status_code: 503, error: null, latency_ms: 120 }),
+  ),
+  cdnProvider(
+    '65555555-5555-4555-8555-555555555555',
+    'Akamai',
+    'akamai',
+    'shop.edgesuite.net',
+    'down',
+    checkedJustNow({ passed: false, status_code: null, error: 'connection_refused', latency_ms: null }),
+  ),
+  cdnProvider(
+    '66666666-6666-4666-8666-666666666666',
+    'Internal mirror',
+    'other',
+    'mirror.internal.example.vn',
+    'unknown',
+    checkedJustNow({ passed: false, status_code: null, error: 'address_refused', latency_ms: null }),
+  ),
+  cdnProvider('67777777-7777-4777-8777-777777777777', 'Bunny', 'bunny', 'shop.b-cdn.net', 'unknown', null),
+];
+
+const healthAnswers = () => {
+  const site = structuredClone(shopSite);
+  setBackend(
+    siteAnswer(site),
+    answer('GET', /\/multi_cdn\/cdns$/, () =>
+      json({ data: healthProviders, page_info: pageInfo(healthProviders.length) }),
+    ),
+    ...multiCdnAnswers(site),
+  );
+};
+
+const rowOf = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByRole('row', { name: new RegExp(name) });
+
+/**
+ * Health as the server's checks found it: a badge per CDN and the last check's answer — the status and its
+ * time, or why no answer came; a CDN not checked yet shows none. The check's time tells its date by keyboard.
+ */
+export const Health: Story = {
+  beforeEach: healthAnswers,
+  play: async ({ canvasElement }) => {
+    const platform = await rowOf(canvasElement, 'Platform');
+    await expect(platform).toHaveTextContent(/Healthy/);
+    await expect(platform).toHaveTextContent('Checked 2 minutes ago: 200 in 35 ms');
+    const backup = await rowOf(canvasElement, 'Backup Fastly');
+    await expect(backup).toHaveTextContent(/Down/);
+    await expect(backup).toHaveTextContent('Checked 2 minutes ago: 503 in 120 ms');
+    await expect(within(backup).getByText('503 in 120 ms')).toHaveAttribute('data-state', 'failed');
+    await expect(await rowOf(canvasElement, 'Akamai')).toHaveTextContent('Connection refused');
+    const mirror = await rowOf(canvasElement, 'Internal mirror');
+    await expect(mirror).toHaveTextContent(/Unknown/);
+    await expect(mirror).toHaveTextContent('Private address, not requested');
+    const bunny = await rowOf(canvasElement, 'Bunny');
+    await expect(bunny).toHaveTextContent(/Unknown/);
+    await expect(bunny).not.toHaveTextContent(/Checked/);
+
+    const when = within(platform).getByText('2 minutes ago');
+    when.focus();
+    await expect(await body(canvasElement).findByRole('tooltip')).toHaveTextContent(/2025/);
+  },
+};
+
+export const HealthVietnamese: Story = {
+  beforeEach: healthAnswers,
+  globals: { locale: 'vi' },
+  play: async ({ canvasElement }) => {
+    const platform = await rowOf(canvasElement, 'Platform');
+    await expect(platform).toHaveTextContent(/Tốt/);
+    await expect(platform).toHaveTextContent('Đã kiểm tra 2 phút trước: 200 trong 35 ms');
+    await expect(await rowOf(canvasElement, 'Akamai')).toHaveTextContent('Kết nối bị từ chối');
+    await expect(await rowOf(canvasElement, 'Backup Fastly')).toHaveTextContent(/Ngừng hoạt động/);
+  },
+};
+
+export const HealthGerman: Story = {
+  beforeEach: healthAnswers,
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const platform = await rowOf(canvasElement, 'Platform');
+    await expect(platform).toHaveTextContent(/Gesund/);
+    await expect(platform).toHaveTextContent('Geprüft vor 2 Minuten: 200 nach 35 ms');
+    await expect(await rowOf(canvasElement, 'Akamai')).toHaveTextContent('Verbindung abgelehnt');
+    await expect(await rowOf(canvasElement, 'Backup Fastly')).toHaveTextContent(/Ausgefallen/);
+  },
+};
+
+/** Adding a CDN says what its check will do, as the server does it. */
+export const AddHelp: Story = {
+  parameters: consoleParameters({ path: `${multiCdn}/management/add` }),
+  play: async ({ canvasElement }) => {
+    const path = await within(canvasElement).findByRole('textbox', { name: 'Health check path' });
+    const help = canvasElement.ownerDocument.getElementById(
+      (path.getAttribute('aria-describedby') ?? '').split(' ')[0] ?? '',
+    );
+    await expect(help).toHaveTextContent(
+      'Every minute the platform sends GET https://<CNAME target><this path>. A 2xx or 3xx answer within 5 seconds passes',
+    );
   },
 };
 
