@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import fs from 'node:fs';
+import { defineConfig, searchForWorkspaceRoot, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -107,6 +108,9 @@ export default defineConfig({
   },
   server: {
     proxy: { '/api': apiTarget, '/config.json': apiTarget },
+    // A git worktree may link node_modules to another checkout's: the dev server (and the stories suite) serves
+    // dependencies from wherever the link really points.
+    fs: { allow: [searchForWorkspaceRoot(dirname), fs.realpathSync(path.join(dirname, 'node_modules'))] },
   },
   test: {
     projects: [
