@@ -3,14 +3,13 @@
 // GET /audit_logs?resource_type&resource_id&include_children=true lists the record's entries with those —
 // deleted children included — through an index on the parent, under the same tenant and visibility rules as
 // every other entry. Entries written before the parent columns existed get theirs from migration 016.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMigrations, migrate, openPglite } from '../db/index.js';
+import { migrate } from '../db/index.js';
 import { createUser, grant } from '../seed.js';
-import { bearer, errorBody, login } from './helpers.js';
+import { BACKENDS, bearer, errorBody, login } from './helpers.js';
+import type { BackendKind } from './helpers.js';
+import { databaseBefore } from './support/database-before.js';
 import { createWorld } from './support/world.js';
 import type { World } from './support/world.js';
 
@@ -223,15 +222,10 @@ describe("a parent's history", () => {
   });
 });
 
-describe('migration 016', () => {
+describe.each(BACKENDS)('migration 016 (%s)', (kind: BackendKind) => {
   it('gives entries written before it their parent from what they recorded, and keeps them append-only', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-parent-'));
-    const db = await openPglite(dir);
+    const { db, close } = await databaseBefore(kind, 16);
     try {
-      await migrate(
-        db,
-        loadMigrations().filter((m) => m.version < 16),
-      );
       const site = randomUUID();
       const project = randomUUID();
       const insert = (type: string, id: string, action: string, details: object) =>
@@ -266,8 +260,7 @@ describe('migration 016', () => {
       ]);
       await expect(db.query(`UPDATE audit_log SET parent_id = 'x'`)).rejects.toThrow(/cannot be changed/);
     } finally {
-      await db.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
 });
