@@ -28,13 +28,16 @@ export interface HistoryTabProps {
   title?: string;
 }
 
+/** One entry, worded with the texts of the kind of record it is about (the viewed one's, or a child's). */
 function HistoryEntry({
   entry,
   viewed,
   resource,
-}: { entry: AuditEntry } & Pick<SentenceContext, 'viewed'> & {
-    resource: AnyResource;
-  }) {
+}: {
+  entry: AuditEntry;
+  viewed: SentenceContext['viewed'];
+  resource: AnyResource;
+}) {
   const { t, i18n } = useTranslation();
   const subject =
     entry.resource_type === viewed.resourceType
