@@ -85,10 +85,18 @@ export const defaultSettings: AppSettings = {
   probes: defaultProbeSettings,
 };
 
+/** The record an audited resource lives under (a site for its rules): its History lists the entry too. */
+export interface AuditParent {
+  type: string;
+  id: string;
+}
+
 export interface AuditTarget {
   resourceType: string;
   resourceId?: string | null;
   action: string;
+  /** Also on the entry of a refusal, so a parent's History shows what was tried under it. */
+  parent?: AuditParent | null;
   /** For sign-in failures, where no principal exists yet. */
   actorUsername?: string;
 }

@@ -152,7 +152,14 @@ export default function ResourceDetailPage({ resource, overview }: ResourceDetai
     tabs.push({
       id: 'history',
       label: t('detail:tabs.history'),
-      content: <HistoryTab resource={resource} resourceType={resource.audit.resourceType} id={id} />,
+      content: (
+        <HistoryTab
+          resource={resource}
+          resourceType={resource.audit.resourceType}
+          id={id}
+          title={recordTitle}
+        />
+      ),
     });
   }
   const requested = search.get('tab');

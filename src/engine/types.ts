@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { Page, Versioned } from '../api/adapters';
 import type { BackendName } from '../api/config';
+import type { components } from '../api/generated/main';
 
 export type { Versioned } from '../api/adapters';
 
@@ -224,7 +225,7 @@ export interface ResourceDefinition<TRecord = Record<string, unknown>, TInput = 
   /** Custom screens that replace the generic ones. */
   screens?: { list?: LazyScreen; create?: LazyScreen; edit?: LazyScreen; detail?: LazyScreen };
   /** The audit log's resource type of its records (e.g. "main/iam/groups"): the detail page's History tab. */
-  audit?: { resourceType: string };
+  audit?: ResourceAudit;
   /**
    * A parent resource (site, zone, endpoint, project): deleting it removes what lives under it, so the
    * confirmation asks for its name to be typed.
@@ -248,6 +249,46 @@ export interface ResourceDefinition<TRecord = Record<string, unknown>, TInput = 
   };
 }
 
+/** One entry of the audit log (GET /audit_logs). */
+export type AuditLogEntry = components['schemas']['AuditLogEntry'];
+
+/** A History sentence an area words itself: an i18n key (any namespace) with its values. */
+export interface AuditSentence {
+  /** Called with `actor` (who acted) added to `values`. */
+  key: string;
+  values?: Readonly<Record<string, string | number>>;
+  /** What the action named, listed under the sentence (the URLs of a purge). */
+  items?: readonly string[];
+}
+
+/**
+ * An action the engine cannot word from its verb and the change it recorded (a cache purge: what and how much
+ * was purged). `succeeded` is false for a refused or failed attempt.
+ */
+export type AuditDescriber = (entry: AuditLogEntry, succeeded: boolean) => AuditSentence | undefined;
+
+/** How a resource's records appear in the audit log. */
+export interface ResourceAudit {
+  /** The entries' resource type (the server's, e.g. "cdn_site"). */
+  resourceType: string;
+  /** Sentences of actions of its own: action → describer (other actions are worded by the engine). */
+  describe?: Readonly<Record<string, AuditDescriber>>;
+}
+
+/**
+ * Something an area's audit entries are about that is no registered resource (a site's extra configuration,
+ * which lives on a page of its own): its texts (`resources.<name>.singular`, `.fields`) and its schema word its
+ * entries on a parent's History.
+ */
+export interface AuditSubject {
+  resourceType: string;
+  /** The `resources.<name>` prefix of its texts. */
+  name: string;
+  /** The stored shape; its top-level properties are also what people write. */
+  schema: RJSFSchema;
+  titleField?: string;
+}
+
 /** Any resource definition, for collections of them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyResource = ResourceDefinition<any, any>;
@@ -260,6 +301,8 @@ export interface AreaDefinition {
   resources: AnyResource[];
   /** Side-menu items in order (see `engine/menu.ts`); items whose href has no route are hidden. */
   menu: AreaMenuItem[];
+  /** Audit entry subjects of the area that are not registered resources (see AuditSubject). */
+  auditSubjects?: AuditSubject[];
   /** The area's own screens that are not a resource's list/form/detail (dashboards, settings pages,
    *  getting-started). Console routes (session + permission guard, the area's side menu). */
   pages?: AreaPage[];

@@ -14,7 +14,8 @@ import {
 } from '../../src/storybook/backend.js';
 import { checkStoryAnswer, loadStoryContracts } from '../support/story-contract-check.js';
 import { contractReport, type CheckedAnswer, type StoryAnswer } from '../support/story-contract.js';
-import { auditAnswer, auditEntry, auditForbidden } from '../../src/storybook/audit.js';
+import { auditAnswer, auditForbidden } from '../../src/storybook/audit.js';
+import { shopHistory } from '../../src/storybook/siteHistory.js';
 import { sites, storyProfile, storyScopes } from '../../src/storybook/fixtures.js';
 
 const validator = ContractValidator.forBackends(['main']);
@@ -46,24 +47,10 @@ describe('story fixtures keep the contract', () => {
   });
 
   it('the audit history page, its refusal and the default 404', async () => {
-    // As the History stories build them (src/areas/cdn/SiteDetail.stories.tsx): a change and a refusal.
-    const changed = auditEntry('903', {
-      occurred_at: '2025-06-20T14:45:00Z',
-      action: 'updateSite',
-      resource_type: 'cdn_site',
-      resource_id: sites[0]!.id,
-      details: { before: { ...sites[0]!, token_security: false }, after: sites[0]! },
-    });
-    const denied = auditEntry('902', {
-      occurred_at: '2025-06-10T08:00:00Z',
-      action: 'updateSite',
-      resource_type: 'cdn_site',
-      resource_id: sites[0]!.id,
-      actor: { id: null, username: 'binh.tran', login_type: 'password', operator: null },
-      result: 'denied',
-      status_code: 403,
-    });
-    const page = await answered(auditAnswer([changed, denied])(new Request(main('/audit_logs'))));
+    // The History stories' entries (src/areas/cdn/SiteDetail.stories.tsx): the site's own and its children's,
+    // changes, a purge and a refusal.
+    expect(shopHistory.some((e) => e.result === 'denied')).toBe(true);
+    const page = await answered(auditAnswer(shopHistory)(new Request(main('/audit_logs'))));
     expect(page.type).toBe('application/json');
     expect(validator.check('main', 'GET', '/api/main/audit_logs', page.status, page.body)).toEqual([]);
     const refused = await answered(auditForbidden(new Request(main('/audit_logs'))));

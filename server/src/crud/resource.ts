@@ -18,7 +18,7 @@
 // `storedSchema` by the tests (server/src/test/crud*.test.ts).
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { AppServices } from '../context.js';
+import type { AppServices, AuditParent } from '../context.js';
 import { sqlState, UNIQUE_VIOLATION } from '../db/index.js';
 import type { Queryable } from '../db/index.js';
 import { scoped, tenantScoped } from '../db/scoped.js';
@@ -60,6 +60,8 @@ export interface ParentOf {
   idParam: string;
   /** For the 404: "No such site." */
   noun: string;
+  /** The parent's audit resource type: every entry of a child names the parent, for the parent's History. */
+  auditType: string;
 }
 
 /** A dense evaluation order kept by the module: `column` holds 1..n under the parent. */
@@ -107,6 +109,11 @@ interface ResourceBase<Row extends VersionedRow, Out, CreateInput, UpdateInput> 
   missingReference?: string;
   /** The parent the rows live under (only for resource-group scoped tables). */
   parent?: ParentOf;
+  /**
+   * The record a row belongs to when that is a column rather than a path parent (a resource group's project):
+   * its entries name it, so the owner's History lists them.
+   */
+  auditParent?(record: Out): AuditParent | undefined;
   ordering?: Ordering;
   /** Throws (409) when one more row would go over a limit; `count` is the rows under the parent (or scope). */
   quota?(count: number, ctx: CrudContext): Promise<void>;
@@ -221,6 +228,14 @@ export function crudService<Row extends VersionedRow, Out, CreateInput, UpdateIn
     ...(parentId === undefined ? {} : { parentId }),
   });
   const idOf = (request: FastifyRequest) => (request.params as Record<string, string>)[idParam] as string;
+  /** The parent an entry names: the path's parent (as the request names it until loaded), or the record's. */
+  const auditParentOf = (request: FastifyRequest, record?: Out, parentId?: string): AuditParent | null => {
+    if (parent) {
+      const id = parentId ?? (request.params as Record<string, string>)[parent.param];
+      return id ? { type: parent.auditType, id } : null;
+    }
+    return (record && resource.auditParent?.(record)) || null;
+  };
 
   async function parentOf(
     q: Queryable,
@@ -342,7 +357,7 @@ export function crudService<Row extends VersionedRow, Out, CreateInput, UpdateIn
     const scope = scopeOf(request);
     const input = request.body as CreateInput;
     const action = resource.operations.create ?? 'create';
-    request.auditTarget = { resourceType: resource.type, action };
+    request.auditTarget = { resourceType: resource.type, action, parent: auditParentOf(request) };
     let answer: StoredAnswer;
     try {
       answer = await inTransaction(db, request, (tx) =>
@@ -370,7 +385,12 @@ export function crudService<Row extends VersionedRow, Out, CreateInput, UpdateIn
             if (resource.quota) await resource.quota(await table.count(), ctx);
             const values = await build(input, ctx);
             const id = randomUUID();
-            request.auditTarget = { resourceType: resource.type, resourceId: id, action };
+            request.auditTarget = {
+              resourceType: resource.type,
+              resourceId: id,
+              action,
+              parent: auditParentOf(request, undefined, parentId),
+            };
             const ordering = resource.ordering;
             const wanted = ordering ? (input as Record<string, unknown>)[ordering.field] : undefined;
             if (ordering) values[ordering.column] = (await table.count()) + 1;
@@ -386,6 +406,7 @@ export function crudService<Row extends VersionedRow, Out, CreateInput, UpdateIn
               statusCode: 201,
               details: parentId ? { [parent?.column as string]: parentId } : undefined,
               change: { after: data },
+              parent: auditParentOf(request, data, parentId),
             });
             return { status: 201, body: { data }, headers: { etag: etagOf(row) } };
           },
@@ -408,7 +429,12 @@ export function crudService<Row extends VersionedRow, Out, CreateInput, UpdateIn
   ): Promise<{ data: Out }> {
     const scope = scopeOf(request);
     const id = idOf(request);
-    request.auditTarget = { resourceType: resource.type, resourceId: id, action };
+    request.auditTarget = {
+      resourceType: resource.type,
+      resourceId: id,
+      action,
+      parent: auditParentOf(request),
+    };
     try {
       const row = await inTransaction(db, request, async (tx) => {
         const parentId = await parentOf(tx, request, { forUpdate: !!resource.ordering });
@@ -426,13 +452,15 @@ export function crudService<Row extends VersionedRow, Out, CreateInput, UpdateIn
         if (!changed) throw staleWrite(current, () => resource.toWire(current));
         if (ordering && typeof wanted === 'number') await placeInOrder(table, id, wanted);
         const fresh = (await table.get(id)) ?? changed;
+        const after = resource.toWire(fresh);
         await writeAudit(tx, request, {
           resourceType: resource.type,
           resourceId: id,
           action,
           statusCode: 200,
           details: parentId ? { [parent?.column as string]: parentId } : undefined,
-          change: { before: resource.toWire(current), after: resource.toWire(fresh) },
+          change: { before: resource.toWire(current), after },
+          parent: auditParentOf(request, after, parentId),
         });
         return fresh;
       });
@@ -471,7 +499,12 @@ export function crudService<Row extends VersionedRow, Out, CreateInput, UpdateIn
     const scope = scopeOf(request);
     const id = idOf(request);
     const action = resource.operations.delete ?? 'delete';
-    request.auditTarget = { resourceType: resource.type, resourceId: id, action };
+    request.auditTarget = {
+      resourceType: resource.type,
+      resourceId: id,
+      action,
+      parent: auditParentOf(request),
+    };
     try {
       await inTransaction(db, request, async (tx) => {
         const parentId = await parentOf(tx, request, { forUpdate: !!resource.ordering });
@@ -492,6 +525,7 @@ export function crudService<Row extends VersionedRow, Out, CreateInput, UpdateIn
           statusCode: 200,
           details: parentId ? { [parent?.column as string]: parentId } : undefined,
           change: { before: resource.toWire(current) },
+          parent: auditParentOf(request, resource.toWire(current), parentId),
         });
       });
     } catch (err) {
@@ -516,6 +550,7 @@ export function crudService<Row extends VersionedRow, Out, CreateInput, UpdateIn
       resourceType: resource.type,
       resourceId: (request.params as Record<string, string>)[parent?.param ?? 'id'] ?? null,
       action,
+      parent: auditParentOf(request),
     };
     const rows = await inTransaction(db, request, async (tx) => {
       const parentId = await parentOf(tx, request, { forUpdate: true });
@@ -566,6 +601,7 @@ export function crudService<Row extends VersionedRow, Out, CreateInput, UpdateIn
         action,
         statusCode: 200,
         change: { before: { order: before }, after: { order: after.map((x) => x.id) } },
+        parent: auditParentOf(request, undefined, parentId),
       });
       return after;
     });

@@ -3,7 +3,7 @@
 // nothing to change) gets its row here just before the response is sent. Rows are append-only (a trigger of
 // migration 006 refuses UPDATE and DELETE); the read API lives in main/audit/.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuditChange } from '../context.js';
+import type { AuditChange, AuditParent } from '../context.js';
 import type { Db, Queryable } from '../db/index.js';
 import { routePermission } from './auth.js';
 
@@ -18,6 +18,8 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
   /** The resource before and after the change; defaults to request.auditChange. */
   change?: AuditChange;
+  /** The record the resource lives under; defaults to request.auditTarget's. */
+  parent?: AuditParent | null;
   /** When it happened; now unless given (the seed writes a history in the past). */
   occurredAt?: Date;
   /** The login type when no session row says it (the seed's history). */
@@ -81,6 +83,7 @@ export async function writeAudit(q: Queryable, request: FastifyRequest, entry: A
   const elsewhere = !!entry.tenantId && entry.tenantId !== actingTenant;
   const s = elsewhere ? null : request.scope;
   const tenantId = elsewhere ? entry.tenantId : actingTenant;
+  const parent = entry.parent === undefined ? (request.auditTarget?.parent ?? null) : entry.parent;
   const operator =
     p?.actingOperator ??
     (elsewhere && p?.role === 'operator' ? { userId: p.userId, username: p.username } : undefined);
@@ -90,14 +93,14 @@ export async function writeAudit(q: Queryable, request: FastifyRequest, entry: A
   await q.query(
     `INSERT INTO audit_log (request_id, actor_user_id, actor_username, tenant_id, project_id, resource_group_id,
        resource_type, resource_id, action, result, status_code, ip, user_agent, details,
-       login_type, operator_user_id, operator_username, permission_area, occurred_at)
+       login_type, operator_user_id, operator_username, permission_area, occurred_at, parent_type, parent_id)
      SELECT $1::text, $2::uuid, $3::text, $4::uuid, $5::uuid, $6::uuid, $7::text, $8::text, $9::text, $10::text,
             $11::int, $12::text, $13::text,
             CASE WHEN op.id IS NOT NULL AND ($14::jsonb -> 'operator') IS NULL
                  THEN $14::jsonb || jsonb_build_object('operator', jsonb_build_object('id', op.id, 'username', op.username))
                  ELSE $14::jsonb END,
             COALESCE(op.login_type, $19::text), op.id, op.username, $18::text,
-            COALESCE($20::timestamptz, now())
+            COALESCE($20::timestamptz, now()), $21::text, $22::text
        FROM (SELECT s.login_type, COALESCE($16::uuid, s.operator_user_id) AS id,
                     COALESCE($17::text, o.username) AS username
                FROM (SELECT 1) AS one
@@ -128,6 +131,8 @@ export async function writeAudit(q: Queryable, request: FastifyRequest, entry: A
       // A request authenticated by an access key has no session row to read the login type from.
       p?.accessKeyId ? 'access_key' : (entry.loginType ?? null),
       entry.occurredAt ?? null,
+      parent?.type ?? null,
+      parent?.id.slice(0, 200) ?? null,
     ],
   );
   request.audited = true;

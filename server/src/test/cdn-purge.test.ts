@@ -71,7 +71,8 @@ describe.each(BACKENDS)('CDN cache purges on %s', (kind) => {
       completed_at: null,
     });
     const audit = await ctx.db.query<{ details: Record<string, unknown> }>(
-      "SELECT details FROM audit_log WHERE resource_type = 'cdn_site' AND resource_id = $1 AND action = 'purge'",
+      `SELECT details FROM audit_log WHERE resource_type = 'cdn_site' AND resource_id = $1 AND action = 'purge'
+         AND request_id NOT LIKE 'seed-%'`,
       [site.id],
     );
     expect(audit.rows).toHaveLength(1);

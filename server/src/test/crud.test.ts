@@ -496,7 +496,14 @@ const items = defineCrud<ItemRow, ItemOut, { title: string; priority?: number }>
   table: 'crud_test_items' as ScopedTableName,
   columns: 'id, site_id, title, priority, version, created_at',
   storedSchema: { file: 'iam/policy.schema.json', def: 'PolicyName' },
-  parent: { table: 'cdn_sites', param: 'id', column: 'site_id', idParam: 'itemId', noun: 'site' },
+  parent: {
+    table: 'cdn_sites',
+    param: 'id',
+    column: 'site_id',
+    idParam: 'itemId',
+    noun: 'site',
+    auditType: 'cdn_site',
+  },
   ordering: { column: 'priority', field: 'priority' },
   listEtag: true,
   operations: {

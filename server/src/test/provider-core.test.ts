@@ -131,8 +131,14 @@ describe.each(BACKENDS)('provider core on %s', (kind) => {
         'create:success',
         'update:success',
         'update:failure',
+        'updateSiteEdgeSetting:success',
+        'purge:success',
       ]);
       expect(entries.every((e) => e.resource_id === site.id)).toBe(true);
+      // Its firewall rules' entries name the site: its History lists them with its own.
+      const withChildren = await audit(`resource_type=cdn_site&resource_id=${site.id}&include_children=true`);
+      expect(withChildren.filter((e) => e.action === 'createFirewallRule')).toHaveLength(4);
+      expect(withChildren).toHaveLength(entries.length + 4);
       const update = entries[1] as AuditEntry;
       expect(update.details.after).toMatchObject({ id: site.id, origin_server_url: site.origin_server_url });
       expect(update.details.before).toMatchObject({ origin_server_url: 'http://www.example.com' });

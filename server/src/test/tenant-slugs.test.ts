@@ -2,26 +2,16 @@
 // can register a tenant answering to another's slug (409 tenant_name_taken, and a unique index behind it),
 // and a registration still waiting for its verification holds no name: the first registration verified keeps
 // it, and one verified later is void.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  loadMigrations,
-  migrate,
-  openPglite,
-  openPostgres,
-  sqlState,
-  UNIQUE_VIOLATION,
-} from '../db/index.js';
-import type { Db } from '../db/index.js';
+import { migrate, sqlState, UNIQUE_VIOLATION } from '../db/index.js';
 import { DEMO_IDP_ID } from '../idp/demo-settings.js';
 import { tenantSlug } from '../idp/tenant-slug.js';
 import { DEMO_TENANT } from '../seed.js';
 import { BACKENDS, countRows, createTestApp, errorBody, login } from './helpers.js';
 import type { BackendKind, TestContext } from './helpers.js';
 import { lastMail, linkOf, STRONG_PASSWORD } from './identity-support.js';
+import { databaseBefore } from './support/database-before.js';
 
 describe.each(BACKENDS)('tenant slugs (%s)', (kind: BackendKind) => {
   let ctx: TestContext;
@@ -113,40 +103,6 @@ describe.each(BACKENDS)('tenant slugs (%s)', (kind: BackendKind) => {
     );
   });
 });
-
-/** A database with every migration before `version` applied, on the given backend. */
-async function databaseBefore(
-  kind: BackendKind,
-  version: number,
-): Promise<{ db: Db; close: () => Promise<void> }> {
-  const earlier = loadMigrations().filter((m) => m.version < version);
-  if (kind === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL as string;
-    const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    const admin = openPostgres({ connectionString: url, max: 1 });
-    await admin.exec(`CREATE SCHEMA ${schema}`);
-    const db = openPostgres({ connectionString: url, schema, max: 2 });
-    await migrate(db, earlier);
-    return {
-      db,
-      close: async () => {
-        await db.close();
-        await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.close();
-      },
-    };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'slug-migration-'));
-  const db = await openPglite(dir);
-  await migrate(db, earlier);
-  return {
-    db,
-    close: async () => {
-      await db.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 describe.each(BACKENDS)('the tenant slug migration (%s)', (kind: BackendKind) => {
   it('MUST keep the oldest of verified tenants sharing a slug, and leave pending registrations holding none', async () => {

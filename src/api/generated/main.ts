@@ -5038,6 +5038,8 @@ export type components = {
         AuditLogResourceTypeFilter: components["schemas"]["AuditLogResourceType"];
         /** @description Only entries about this resource (a History tab); usually given with resource_type. */
         AuditLogResourceIdFilter: components["schemas"]["AuditLogResourceId"];
+        /** @description With resource_type and resource_id (400 without them): also the entries of what lives under that record (a site's rules, settings and add-on domains; a project's resource groups), which name it as their parent when written. The same visibility applies to each entry. */
+        AuditLogIncludeChildren: boolean;
         AuditLogActorFilter: string;
         AuditLogActionFilter: components["schemas"]["AuditLogAction"];
         AuditLogResultFilter: components["schemas"]["AuditLogResult"];
@@ -10015,6 +10017,8 @@ export interface operations {
                 resource_type?: components["parameters"]["AuditLogResourceTypeFilter"];
                 /** @description Only entries about this resource (a History tab); usually given with resource_type. */
                 resource_id?: components["parameters"]["AuditLogResourceIdFilter"];
+                /** @description With resource_type and resource_id (400 without them): also the entries of what lives under that record (a site's rules, settings and add-on domains; a project's resource groups), which name it as their parent when written. The same visibility applies to each entry. */
+                include_children?: components["parameters"]["AuditLogIncludeChildren"];
                 actor_id?: components["parameters"]["AuditLogActorFilter"];
                 action?: components["parameters"]["AuditLogActionFilter"];
                 result?: components["parameters"]["AuditLogResultFilter"];

@@ -6,51 +6,12 @@ import { consoleBeforeEach, consoleParameters, renderConsole } from '../../story
 import { pageOf, readOnlyProfile, shopSite, sites } from '../../storybook/fixtures';
 import { siteOperations, siteRoutes } from '../../storybook/sites';
 import { setBackend, backendRequests } from '../../storybook/backend';
-import { auditAnswer, auditEntry, auditForbidden, storyNow } from '../../storybook/audit';
+import { auditAnswer, auditForbidden, storyNow } from '../../storybook/audit';
+import { shopFirstOrigin, shopHistory } from '../../storybook/siteHistory';
 import { addonDomainsAnswer, shopDomains } from '../../storybook/cdn';
 import { answer, json } from '../../storybook/backend';
 
 const detailPath = `/cdn/sites/${shopSite.id}`;
-
-/** The shop site's trail: created, its origin moved, token security switched on (newest first). */
-const shopHistory = [
-  auditEntry('903', {
-    occurred_at: '2025-06-20T14:45:00Z',
-    action: 'updateSite',
-    resource_type: 'cdn_site',
-    resource_id: shopSite.id,
-    details: {
-      before: { ...shopSite, token_security: false },
-      after: shopSite,
-    },
-  }),
-  auditEntry('902', {
-    occurred_at: '2025-06-10T08:00:00Z',
-    action: 'updateSite',
-    resource_type: 'cdn_site',
-    resource_id: shopSite.id,
-    actor: { id: null, username: 'binh.tran', login_type: 'password', operator: null },
-    result: 'denied',
-    status_code: 403,
-  }),
-  auditEntry('901', {
-    occurred_at: '2025-06-02T08:15:00Z',
-    action: 'updateSite',
-    resource_type: 'cdn_site',
-    resource_id: shopSite.id,
-    details: {
-      before: { ...shopSite, origin_server_url: 'https://old-origin.example.vn', token_security: false },
-      after: { ...shopSite, token_security: false },
-    },
-  }),
-  auditEntry('900', {
-    occurred_at: '2025-06-02T08:14:00Z',
-    action: 'createSite',
-    resource_type: 'cdn_site',
-    resource_id: shopSite.id,
-    details: { after: shopSite },
-  }),
-];
 
 const meta = {
   title: 'Console/CDN/Sites/Detail',
@@ -175,32 +136,128 @@ export const Overview: Story = {
   },
 };
 
-/** The History tab: who changed what, newest first, with the changed fields' old and new values. */
+/**
+ * The History tab: one sentence per entry — the site's own changes and what happened to its rules and
+ * settings — with the changed values by their labels; a purge's URLs and a removed rule's fields open by
+ * keyboard.
+ */
 export const HistoryTab: Story = {
   parameters: consoleParameters({ path: `${detailPath}?tab=history` }),
   beforeEach: () => {
-    setBackend(auditAnswer(shopHistory));
+    setBackend(auditAnswer(shopHistory.slice(0, 5)));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('tab', { name: 'History', selected: true })).toBeVisible();
-    await expect(await canvas.findByText('createSite')).toBeVisible();
-    await expect(canvas.getAllByText('updateSite')).toHaveLength(3);
-    await expect(canvas.getByText('Denied')).toBeVisible();
-    await expect(canvas.getByText('Created')).toBeVisible();
-    const diffs = canvas.getAllByRole('list', { name: 'Changed fields' });
-    await expect(within(diffs[0]!).getByText('Token security')).toBeVisible();
-    await expect(within(diffs[1]!).getByText('https://old-origin.example.vn')).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Change history' });
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    const sentences = [
+      'an.nguyen purged 4 URLs',
+      'an.nguyen changed Always use HTTPS',
+      'an.nguyen added firewall rule “Block admin from abroad”',
+      'an.nguyen deleted page rule “shop.example.vn/old-catalogue/*”',
+      'an.nguyen changed origin settings',
+    ];
+    for (const [i, sentence] of sentences.entries()) {
+      await expect(within(rows()[i]!).getByText(sentence)).toBeVisible();
+    }
+    // No operation id and no field name anywhere.
+    await expect(table.textContent).not.toMatch(
+      /updateSiteEdgeSetting|createFirewallRule|always_use_https|\{"/,
+    );
     const query = new URL(backendRequests().at(-1)!.url).searchParams;
     await expect(query.get('resource_type')).toBe('cdn_site');
     await expect(query.get('resource_id')).toBe(shopSite.id);
+    await expect(query.get('include_children')).toBe('true');
     await expect(query.get('sort_direction')).toBe('desc');
-    // Back to Details by keyboard: arrow keys move between tabs.
-    await userEvent.click(canvas.getByRole('tab', { name: 'History' }));
+
+    // The edge setting by its label, its values by theirs.
+    const edge = within(rows()[1]!).getByRole('list', { name: 'Changed fields' });
+    await expect(within(edge).getByText('Edge settings › Always use HTTPS')).toBeVisible();
+    await expect(within(edge).getByText('Off')).toBeVisible();
+    await expect(within(edge).getByText('On')).toBeVisible();
+    // Origin servers item by item.
+    const origin = within(rows()[4]!).getByRole('list', { name: 'Changed fields' });
+    await expect(within(origin).getByText('Origin servers #1 › Weight')).toBeVisible();
+    await expect(within(origin).getByText('Origin servers #3')).toBeVisible();
+
+    // The purge's URLs, three at first.
+    const urls = within(rows()[0]!).getByRole('list', { name: 'What it named' });
+    await expect(within(urls).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(within(rows()[0]!).getByRole('button', { name: 'Show 1 more' }));
+    await expect(within(urls).getAllByRole('listitem')).toHaveLength(4);
+
+    // A removed rule's fields behind a button, opened by keyboard.
+    within(rows()[3]!).getByRole('button', { name: 'Show the fields' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const recorded = within(rows()[3]!).getByRole('list', { name: 'Recorded fields' });
+    await expect(within(recorded).getByText('shop.example.vn/old-catalogue/*')).toBeVisible();
+    await expect(within(recorded).getByText('Settings › Cache level')).toBeVisible();
+    await expect(within(rows()[3]!).getByRole('button', { name: 'Hide the fields' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+/**
+ * Who acted and how it ended: an operator acting as a member, a refused attempt, a long value cut and shown
+ * whole by keyboard, the site's creation; and the tabs by arrow keys.
+ */
+export const HistoryTabAttempts: Story = {
+  parameters: consoleParameters({ path: `${detailPath}?tab=history` }),
+  beforeEach: () => {
+    setBackend(auditAnswer(shopHistory.slice(5)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Away to Details and back by keyboard: arrow keys move between tabs.
+    await userEvent.click(await canvas.findByRole('tab', { name: 'History', selected: true }));
     await userEvent.keyboard('{ArrowLeft}');
     await expect(await canvas.findByRole('tab', { name: 'Details', selected: true })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(await canvas.findByRole('tab', { name: 'History', selected: true })).toBeVisible();
+
+    const table = await canvas.findByRole('table', { name: 'Change history' });
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    await expect(
+      within(rows()[0]!).getByText('support.ops as an.nguyen changed Token security'),
+    ).toBeVisible();
+    await expect(within(rows()[1]!).getByText('binh.tran tried to change site “shop”')).toBeVisible();
+    await expect(within(rows()[1]!).getByText('Denied')).toBeVisible();
+    await expect(within(rows()[2]!).getByText('an.nguyen changed Origin server URL')).toBeVisible();
+    await expect(within(rows()[3]!).getByText('an.nguyen created site “shop”')).toBeVisible();
+
+    // A long value is cut, and shown whole on request.
+    await expect(within(rows()[2]!).queryByText(shopFirstOrigin, { exact: false })).toBeNull();
+    within(rows()[2]!).getByRole('button', { name: 'Show all of Origin server URL' }).focus();
+    await userEvent.keyboard(' ');
+    await expect(within(rows()[2]!).getByText(shopFirstOrigin, { exact: false })).toBeVisible();
+    await expect(within(rows()[2]!).getByRole('button', { name: 'Show less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+/** The same History in German: sentences and labels in the reader's language. */
+export const HistoryTabGerman: Story = {
+  globals: { locale: 'de' },
+  parameters: consoleParameters({ path: `${detailPath}?tab=history` }),
+  beforeEach: () => {
+    setBackend(auditAnswer(shopHistory.slice(0, 4)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('an.nguyen hat 4 URLs aus dem Cache gelöscht')).toBeVisible();
+    await expect(canvas.getByText('an.nguyen hat Immer HTTPS verwenden geändert')).toBeVisible();
+    await expect(
+      canvas.getByText('an.nguyen hat „Block admin from abroad“ (Firewall-Regel) hinzugefügt'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Edge-Einstellungen › Immer HTTPS verwenden')).toBeVisible();
+    await expect(canvas.getByText('Ein')).toBeVisible();
   },
 };
 

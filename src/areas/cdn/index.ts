@@ -6,6 +6,7 @@ import { cdnMenu } from './menu';
 import { cacheFeatures, cdnPaths, multiCdnFeatures, optimizationFeatures } from './paths';
 import { analyticsPages } from './analytics/pages';
 import { sslResources } from './ssl/resources';
+import { extraConfigSubject } from './siteHistory';
 
 const cdnRead = { resource: 'cdn', action: 'read' } as const;
 
@@ -69,6 +70,7 @@ export const cdnArea: AreaDefinition = {
   id: 'cdn',
   menuLabelKey: 'cdn:menu.label',
   resources: [...cdnResources, ...sslResources],
+  auditSubjects: [extraConfigSubject],
   menu: cdnMenu,
   pages: [...pages, ...analyticsPages],
   // Opens at the first routed item of the side menu (its dashboard).

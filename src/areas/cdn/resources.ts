@@ -11,6 +11,7 @@ import { validatorsLoader } from '../../engine/validators';
 import { lazyChunk } from '../../api/chunks';
 import { siteChildResources } from './siteChildResources';
 import { originSettingResource } from './originResource';
+import { describePurge } from './siteHistory';
 
 export type Site = components['schemas']['Site'];
 export type SiteInput = components['schemas']['SiteInput'];
@@ -85,7 +86,7 @@ export const siteResource = defineResource<Site, SiteInput>({
     detail: { path: '/cdn/sites/:siteId', param: 'siteId' },
   },
   menu: { id: 'cdn-sites', labelKey: 'cdn:menu.sites' },
-  audit: { resourceType: 'cdn_site' },
+  audit: { resourceType: 'cdn_site', describe: { purge: describePurge } },
   api: { backend: 'main', itemPath: '/cdn/sites/{id}' },
   // The overview (CNAME to configure, add-on domains, the site's sections) above the engine's detail.
   screens: { detail: lazyChunk(() => import('./site/SiteOverviewPage')) },

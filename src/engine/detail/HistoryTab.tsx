@@ -1,5 +1,6 @@
-// The History tab: this record's audit log entries, newest first, paged on the server. Needs `audit` on the
-// registry entry. A 403 (the user lacks iam:read and the area's read in the project) shows the in-place
+// The History tab: this record's audit log entries and those of everything under it (a site's rules and
+// settings), newest first, paged on the server; each as a sentence with what it changed in words. Needs `audit`
+// on the registry entry. A 403 (the user lacks iam:read and the area's read in the project) shows the in-place
 // not-permitted state; the rest of the page keeps working.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,15 +16,37 @@ import { DateTimeValue } from '../fieldTypes/values';
 import type { AnyResource } from '../types';
 import { fetchHistory, type AuditEntry } from './auditHistory';
 import { ChangeView } from './ChangeView';
+import { historyLine, type SentenceContext } from './historySentence';
+import { findHistorySubject, resourceSubject } from './historySubjects';
 import { TabBody } from './detail.styles';
 
 export interface HistoryTabProps {
   resource: AnyResource;
   resourceType: string;
   id: string;
+  /** The record's name, for its own entries that recorded none. */
+  title?: string;
 }
 
-export function HistoryTab({ resource, resourceType, id }: HistoryTabProps) {
+/** One entry, worded with the texts of the kind of record it is about (the viewed one's, or a child's). */
+function HistoryEntry({
+  entry,
+  viewed,
+  resource,
+}: {
+  entry: AuditEntry;
+  viewed: SentenceContext['viewed'];
+  resource: AnyResource;
+}) {
+  const { t, i18n } = useTranslation();
+  const subject =
+    entry.resource_type === viewed.resourceType
+      ? resourceSubject(resource)
+      : findHistorySubject(entry.resource_type);
+  return <ChangeView line={historyLine(entry, { i18n, t, viewed, subject })} />;
+}
+
+export function HistoryTab({ resource, resourceType, id, title }: HistoryTabProps) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const history = useApiList<AuditEntry>(['audit_logs', resourceType, id, page], () =>
@@ -39,19 +62,20 @@ export function HistoryTab({ resource, resourceType, id }: HistoryTabProps) {
     );
 
   const rows = data?.items ?? [];
+  const viewed = { resourceType, id, ...(title ? { title } : {}) };
   const columns: DataTableColumn<AuditEntry>[] = [
     {
       id: 'when',
       header: t('detail:history.when'),
       isRowHeader: true,
+      width: '12rem',
       cell: (entry) => <DateTimeValue value={entry.occurred_at} language={i18n.language} />,
     },
     {
-      id: 'who',
-      header: t('detail:history.who'),
-      cell: (entry) => entry.actor.username ?? t('detail:history.system'),
+      id: 'what',
+      header: t('detail:history.what'),
+      cell: (entry) => <HistoryEntry entry={entry} viewed={viewed} resource={resource} />,
     },
-    { id: 'action', header: t('detail:history.action'), cell: (entry) => entry.action },
     {
       id: 'result',
       header: t('detail:history.result'),
@@ -60,11 +84,6 @@ export function HistoryTab({ resource, resourceType, id }: HistoryTabProps) {
           {t(`detail:history.results.${entry.result}`)}
         </Badge>
       ),
-    },
-    {
-      id: 'change',
-      header: t('detail:history.change'),
-      cell: (entry) => <ChangeView resource={resource} details={entry.details} />,
     },
   ];
 

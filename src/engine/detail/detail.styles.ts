@@ -2,6 +2,19 @@
 import styled from 'styled-components';
 import { vars } from '@ds/foundations';
 
+/** One History entry: its sentence above what it changed. */
+export const EntryBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${vars.space[1]};
+  min-width: 0;
+`;
+
+export const Sentence = styled.span`
+  overflow-wrap: anywhere;
+`;
+
 /** The before → after rows of one audit entry. */
 export const ChangeList = styled.ul`
   list-style: none;
@@ -30,6 +43,9 @@ export const ChangeField = styled.span`
 export const OldValue = styled.del`
   color: ${vars.color.text.secondary};
   overflow-wrap: anywhere;
+  &[data-empty] {
+    text-decoration: none;
+  }
 `;
 
 export const NewValue = styled.ins`

@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { Outlet, useHref, useNavigate, type RouteObject } from 'react-router-dom';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { siteResource } from '../../../src/areas/cdn/resources';
+// The registered areas: a History entry of what lives under the site is worded by its own registry entry.
+import '../../../src/app/areas';
 import { ApiError } from '../../../src/api/errors';
 import { ToastHost } from '../../../src/app/Toasts';
 import { resourceRoutes } from '../../../src/engine/routes';
@@ -124,8 +126,8 @@ describe('detail', () => {
     expect(screen.getByRole('tab', { name: 'Details' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it("MUST load the history from GET /audit_logs for the resource's audit type and the record id, newest first, one page at a time", async () => {
-    const entries = Array.from({ length: 10 }, (_, i) => entry(String(100 - i), { changed: {} }));
+  it("MUST load the history from GET /audit_logs for the resource's audit type and the record id with what lives under it, newest first, one page at a time", async () => {
+    const entries = Array.from({ length: 10 }, (_, i) => entry(String(100 - i), {}));
     const backend = fakeBackend(
       route('GET', /\/audit_logs$/, (request) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
@@ -134,22 +136,35 @@ describe('detail', () => {
     );
     const user = userEvent.setup();
     renderApp(`${detailPath}?tab=history`, backend, routesFor(resourceWith()));
-    await waitFor(() => expect(screen.getAllByText('updateSite')).toHaveLength(10));
+    await waitFor(() => expect(screen.getAllByText('an.nguyen changed site “shop”')).toHaveLength(10));
     const query = () => new URL(backend.requests.at(-1)!.url).searchParams;
     expect(query().get('resource_type')).toBe('cdn_site');
     expect(query().get('resource_id')).toBe(site.id);
+    expect(query().get('include_children')).toBe('true');
     expect(query().get('sort_direction')).toBe('desc');
     expect(query().get('page')).toBe('1');
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(screen.getAllByText('updateSite')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByText('an.nguyen changed site “shop”')).toHaveLength(1));
     expect(query().get('page')).toBe('2');
   });
 
-  it('MUST show when, who, action and result of each history entry and the changed fields with their old and new values', async () => {
+  it('MUST show when and the result of each history entry, and what happened as a sentence naming who did it, never an operation id', async () => {
+    const rule = {
+      id: 'r1',
+      site_id: site.id,
+      description: 'Block admin',
+      expression: 'true',
+      action: 'block',
+    };
     const backend = fakeBackend(
       route('GET', /\/audit_logs$/, () =>
         json(
           auditPage([
+            entry(
+              '4',
+              { after: rule },
+              { action: 'createFirewallRule', resource_type: 'cdn_firewall_rule', resource_id: 'r1' },
+            ),
             entry('3', {
               before: { ...site, origin_server_url: 'https://old.example.com', updated_at: 'x' },
               after: { ...site, updated_at: 'y' },
@@ -169,22 +184,54 @@ describe('detail', () => {
     );
     renderApp(`${detailPath}?tab=history`, backend, routesFor(resourceWith()));
     const table = await screen.findByRole('table', { name: 'Change history' });
-    await within(table).findByText('createSite');
+    await within(table).findByText('an.nguyen added firewall rule “Block admin”');
     const rows = within(table).getAllByRole('row').slice(1);
-    const first = within(rows[0]!);
-    expect(first.getByText('an.nguyen')).toBeTruthy();
-    expect(first.getByText('updateSite')).toBeTruthy();
-    expect(first.getByText('Success')).toBeTruthy();
-    expect(rows[0]!.querySelector('time')?.getAttribute('datetime')).toBe('2025-01-03T10:00:00.000Z');
-    const diff = first.getByRole('list', { name: 'Changed fields' });
-    expect(within(diff).getAllByRole('listitem')).toHaveLength(1); // updated_at is bookkeeping, left out
-    expect(diff.querySelector('del')?.textContent).toBe('https://old.example.com');
-    expect(diff.querySelector('ins')?.textContent).toBe('https://origin.example.com');
-    expect(within(diff).getByText(testLabel('resources:site.fields.origin_server_url'))).toBeTruthy();
-    const second = within(rows[1]!);
-    expect(second.getByText('System')).toBeTruthy();
+    const changed = within(rows[1]!);
+    expect(
+      changed.getByText(`an.nguyen changed ${testLabel('resources:site.fields.origin_server_url')}`),
+    ).toBeTruthy();
+    expect(changed.getByText('Success')).toBeTruthy();
+    expect(rows[1]!.querySelector('time')?.getAttribute('datetime')).toBe('2025-01-03T10:00:00.000Z');
+    const second = within(rows[2]!);
+    expect(second.getByText('System tried to create site “shop”')).toBeTruthy();
     expect(second.getByText('Failed')).toBeTruthy();
-    expect(second.getByText('Created')).toBeTruthy();
+    expect(table.textContent).not.toMatch(/updateSite|createSite|createFirewallRule|origin_server_url/);
+  });
+
+  it("MUST show only the changed fields, by their labels and their values' labels, nested values under a labelled path, long values cut with a way to see them whole", async () => {
+    const long = `https://origin.example.com/${'a'.repeat(100)}`;
+    const backend = fakeBackend(
+      route('GET', /\/audit_logs$/, () =>
+        json(
+          auditPage([
+            entry('3', {
+              before: {
+                ...site,
+                edge_settings: { http2: 'inactive' },
+                origin_server_url: long,
+                updated_at: 'x',
+              },
+              after: { ...site, edge_settings: { http2: 'active' }, updated_at: 'y' },
+            }),
+          ]),
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderApp(`${detailPath}?tab=history`, backend, routesFor(resourceWith()));
+    const diff = await screen.findByRole('list', { name: 'Changed fields' });
+    const items = within(diff).getAllByRole('listitem');
+    expect(items).toHaveLength(2); // updated_at is bookkeeping, left out
+    // The label's colon is drawn by CSS.
+    expect(items[0]!.textContent).toMatch(/^Origin server URLhttps:/);
+    expect(diff.querySelector('del')?.textContent).toMatch(/^https:\/\/origin\.example\.com\/a+…/);
+    expect(diff.querySelector('ins')?.textContent).toBe('https://origin.example.com');
+    expect(items[1]!.textContent).toBe('Edge settings › HTTP/2Off→On');
+    await user.click(within(diff).getByRole('button', { name: 'Show all of Origin server URL' }));
+    expect(diff.querySelector('del')?.textContent).toContain(long);
+    expect(within(diff).getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
   });
 
   it("MUST show the history's empty and error states, and the not-permitted state on a 403 while the details stay usable", async () => {

@@ -13,6 +13,7 @@ import { auditVisibility } from './visibility.js';
 interface AuditQuery extends ListQuery {
   resource_type?: string;
   resource_id?: string;
+  include_children?: boolean;
   actor_id?: string;
   action?: string;
   result?: string;
@@ -72,8 +73,18 @@ function filters(q: AuditQuery, first: number): { where: string[]; params: unkno
     params.push(value);
     where.push(sql(`$${first + params.length - 1}`));
   };
-  if (q.resource_type) add((p) => `resource_type = ${p}`, q.resource_type);
-  if (q.resource_id) add((p) => `resource_id = ${p}`, q.resource_id);
+  if (q.include_children && q.resource_type && q.resource_id) {
+    // The record's own entries and those naming it as their parent (indexed by tenant, parent, time).
+    const type = `$${first + params.length}`;
+    const id = `$${first + params.length + 1}`;
+    params.push(q.resource_type, q.resource_id);
+    where.push(
+      `((resource_type = ${type} AND resource_id = ${id}) OR (parent_type = ${type} AND parent_id = ${id}))`,
+    );
+  } else {
+    if (q.resource_type) add((p) => `resource_type = ${p}`, q.resource_type);
+    if (q.resource_id) add((p) => `resource_id = ${p}`, q.resource_id);
+  }
   if (q.actor_id) add((p) => `actor_user_id = ${p}::uuid`, q.actor_id);
   if (q.action) add((p) => `action = ${p}`, q.action);
   if (q.result) add((p) => `result = ${p}`, q.result);
@@ -91,6 +102,11 @@ export function auditHandlers(services: AppServices) {
     const principal = request.principal;
     if (!principal) throw notFound();
     const q = request.query as AuditQuery;
+    if (q.include_children && !(q.resource_type && q.resource_id)) {
+      throw badRequest('Invalid request: /query/include_children needs resource_type and resource_id', [
+        { path: '/query/include_children', message: 'needs resource_type and resource_id' },
+      ]);
+    }
     if (q.from && q.to && instant(q.from, 'from') > instant(q.to, 'to')) {
       throw badRequest('Invalid request: /query/from is after to', [
         { path: '/query/from', message: 'must not be after to' },

@@ -8,13 +8,15 @@ import type { FastifyRequest } from 'fastify';
 import type { Principal, Role } from '../../context.js';
 import type { Queryable } from '../../db/index.js';
 import type { Scope } from '../../db/scoped.js';
-import { scopedSql, tenantScoped } from '../../db/scoped.js';
+import { scoped, scopedSql, tenantScoped } from '../../db/scoped.js';
 import { toIdentityProvider } from '../../idp/admin.js';
 import { TenantIdps } from '../../idp/repository.js';
 import { DEMO_IDP_ID } from '../../idp/demo-settings.js';
 import { writeAudit } from '../../plugins/audit.js';
 import type { AuditEntry } from '../../plugins/audit.js';
 import { siteTable, toSite } from '../cdn/sites.js';
+import { firewallRules } from '../cdn/firewall-rules.js';
+import { toPurge } from '../cdn/purge.js';
 import { groups } from '../iam/groups.js';
 import type { GroupRow } from '../iam/groups.js';
 import { iamUserBody, iamUserTable } from '../iam/iam-users.js';
@@ -155,6 +157,85 @@ export async function seedAuditHistory(q: Queryable, ctx: AuditSeedContext): Pro
   const asMember = principalOf(customer, tenantId);
   const asOperator = principalOf(admin, tenantId, operator);
 
+  /**
+   * What happened under the corporate site, each entry naming the site as its parent: its firewall rules added
+   * a day after it, Always use HTTPS switched on, and its latest purge (the seeded one of an hour ago).
+   */
+  const addUnderSite = async (site: ReturnType<typeof toSite>, rg: Scope) => {
+    const parent = { type: 'cdn_site', id: site.id };
+    const under = { column: 'site_id', value: site.id };
+    const rules = await scoped<Parameters<typeof firewallRules.toWire>[0]>(
+      q,
+      'cdn_firewall_rules',
+      rg,
+      firewallRules.columns,
+      under,
+    ).find({ orderBy: 'priority' });
+    const siteAge = now.getTime() - new Date(site.created_at).getTime();
+    for (const [i, row] of rules.entries()) {
+      const at = siteAge - DAY - i * 10 * 60_000;
+      const when = new Date(now.getTime() - at).toISOString();
+      const rule = { ...firewallRules.toWire(row), hits_24h: 0, last_matched_at: null };
+      add(
+        at,
+        asAdmin,
+        'cdn:write',
+        {
+          resourceType: firewallRules.type,
+          resourceId: row.id,
+          action: 'createFirewallRule',
+          statusCode: 201,
+          details: { site_id: site.id },
+          change: { after: { ...rule, created_at: when, updated_at: when } },
+          parent,
+        },
+        { scope: rg },
+      );
+    }
+    const edge = site.edge_settings as Record<string, unknown>;
+    add(
+      8 * DAY,
+      asAdmin,
+      'cdn:write',
+      {
+        resourceType: 'cdn_site',
+        resourceId: site.id,
+        action: 'updateSiteEdgeSetting',
+        statusCode: 200,
+        details: { changed: ['edge_settings'] },
+        change: {
+          before: { ...site, edge_settings: { ...edge, always_use_https: 'inactive' } },
+          after: site,
+        },
+      },
+      { scope: rg },
+    );
+    const [purge] = await scoped<Parameters<typeof toPurge>[0]>(
+      q,
+      'cdn_purge_requests',
+      rg,
+      `id, site_id, type, targets, 'completed' AS status, requested_by, created_at, complete_at AS completed_at,
+       version`,
+      under,
+    ).find({ orderBy: 'created_at DESC', limit: 1 });
+    if (purge) {
+      add(
+        now.getTime() - new Date(purge.created_at).getTime(),
+        asAdmin,
+        'cdn:write',
+        {
+          resourceType: 'cdn_site',
+          resourceId: site.id,
+          action: 'purge',
+          statusCode: 202,
+          details: { purge_id: purge.id, type: purge.type, targets: purge.targets, site_name: site.name },
+          change: { after: toPurge(purge) },
+        },
+        { scope: rg },
+      );
+    }
+  };
+
   // Sites: each created when it was; the corporate origin moved to HTTPS; a stale edit refused.
   for (const [rg, s] of [
     ...(await siteTable(q, scope).find({ orderBy: 'created_at' })).map((s) => [scope, s] as const),
@@ -195,6 +276,7 @@ export async function seedAuditHistory(q: Queryable, ctx: AuditSeedContext): Pro
         result: 'failure',
         statusCode: 412,
       });
+      await addUnderSite(site, rg);
       // The member holds cdn:read only: the delete is refused before any handler runs.
       add(5 * DAY, asMember, 'cdn:write', {
         resourceType: 'main/cdn/sites',

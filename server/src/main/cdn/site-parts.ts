@@ -11,6 +11,7 @@ export const underSite = (idParam: string): ParentOf => ({
   column: 'site_id',
   idParam,
   noun: 'site',
+  auditType: 'cdn_site',
 });
 
 /** A per-site quota of the catalogue (firewall_rules_per_site, ...): 409 quota_exceeded at the limit. */

@@ -67,7 +67,13 @@ export function siteSingletonHandlers<Row extends SingletonRow, Input, Out>(
   async function put(request: FastifyRequest, reply: FastifyReply) {
     const scope = request.scope as Scope;
     const { id } = request.params as { id: string };
-    request.auditTarget = { resourceType: s.type, resourceId: id, action: s.putAction };
+    // The setting is the site's: its entries name the site, whose History lists them.
+    request.auditTarget = {
+      resourceType: s.type,
+      resourceId: id,
+      action: s.putAction,
+      parent: { type: 'cdn_site', id },
+    };
     const { parent, row } = await inTransaction(services.db, request, async (tx) => {
       const parent = await site(tx, request, true);
       const table = rows(tx, scope, parent.id);

@@ -97,6 +97,7 @@ export const resourceGroups = defineCrud<
   searchable: ['name', 'description', PROJECT_NAME],
   filters: { project_id: (p) => `project_id = ${p}` },
   toWire: toResourceGroup,
+  auditParent: (group) => ({ type: 'main/tenant/project', id: group.project_id }),
   create: async (input, { tx, scope }) => {
     const project = await tenantScoped(tx, 'projects', scope.tenantId).get(input.project_id);
     if (!project) throw notFound('No such project.');

@@ -112,7 +112,9 @@ export default function SslDetailPage({ resource }: ResourceScreenProps) {
     {
       id: 'history',
       label: t('detail:tabs.history'),
-      content: <HistoryTab resource={resource} resourceType="ssl_certificate" id={id} />,
+      content: (
+        <HistoryTab resource={resource} resourceType="ssl_certificate" id={id} title={certificate.name} />
+      ),
     },
   ];
   const selected = search.get('tab') === 'history' ? 'history' : 'details';
