@@ -2,7 +2,7 @@
 // add-on domains (and of a project's resource groups) names its parent when written, and
 // GET /audit_logs?resource_type&resource_id&include_children=true lists the record's entries with those —
 // deleted children included — through an index on the parent, under the same tenant and visibility rules as
-// every other entry. Entries written before the parent columns existed get theirs from migration 016.
+// every other entry. Entries written before the parent columns existed get theirs from migration 017.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../db/index.js';
@@ -222,9 +222,9 @@ describe("a parent's history", () => {
   });
 });
 
-describe.each(BACKENDS)('migration 016 (%s)', (kind: BackendKind) => {
+describe.each(BACKENDS)('migration 017 (%s)', (kind: BackendKind) => {
   it('gives entries written before it their parent from what they recorded, and keeps them append-only', async () => {
-    const { db, close } = await databaseBefore(kind, 16);
+    const { db, close } = await databaseBefore(kind, 17);
     try {
       const site = randomUUID();
       const project = randomUUID();
