@@ -35,7 +35,14 @@ import {
   tickStep,
   timeTicks,
 } from './timeSeriesLogic';
-import { labelWidth, placeTimeLabels, TIME_LABEL_GAP, VALUE_LABEL_GAP, valueAxisWidth } from './axisLabels';
+import {
+  labelWidth,
+  neighbourSpan,
+  placeTimeLabels,
+  TIME_LABEL_GAP,
+  VALUE_LABEL_GAP,
+  valueAxisWidth,
+} from './axisLabels';
 import { chartColor } from './palette';
 import type { ChartColor } from './palette';
 
@@ -141,9 +148,8 @@ export function TimeSeriesPlot({
   const timeLabel = (t: number) =>
     formatTime(new Date(t), isLocalMidnight(t, timeZone) ? 'tickDate' : 'tickTime');
   // As many time ticks as their labels leave room for; the outer ones stay inside the chart.
-  const widestAt = (step: number) =>
-    timeTicks(start, stop, step, timeZone).reduce((w, t) => Math.max(w, labelWidth(timeLabel(t))), 0);
-  const xTicks = timeTicks(start, stop, tickStep(rangeMs, innerWidth, widestAt, TIME_LABEL_GAP), timeZone);
+  const spanAt = (step: number) => neighbourSpan(timeTicks(start, stop, step, timeZone).map(timeLabel));
+  const xTicks = timeTicks(start, stop, tickStep(rangeMs, innerWidth, spanAt, TIME_LABEL_GAP), timeZone);
   const xLabels = placeTimeLabels(
     xTicks.map((t) => ({ t, x: x(t), text: timeLabel(t) })),
     -axisWidth,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelWidth, placeTimeLabels, TIME_LABEL_GAP, valueAxisWidth } from './axisLabels';
+import { labelWidth, neighbourSpan, placeTimeLabels, TIME_LABEL_GAP, valueAxisWidth } from './axisLabels';
 
 describe('labelWidth', () => {
   it('is at least what Chromium draws in 12px Inter with tabular digits', () => {
@@ -57,5 +57,18 @@ describe('placeTimeLabels', () => {
     expect(placed.map((p) => p.x)).toEqual([0, 100]);
     const ends = placed.map((p) => [p.labelX - labelWidth(p.text) / 2, p.labelX + labelWidth(p.text) / 2]);
     expect(ends[1]![0]! - ends[0]![1]!).toBeGreaterThanOrEqual(TIME_LABEL_GAP);
+  });
+});
+
+describe('neighbourSpan', () => {
+  it('is the largest mean width of two neighbouring labels', () => {
+    const [a, b, c] = ['9:00 PM', '12:00 AM', '3:00 AM'].map((t) => labelWidth(t)) as [
+      number,
+      number,
+      number,
+    ];
+    expect(neighbourSpan(['9:00 PM', '12:00 AM', '3:00 AM'])).toBe(Math.max((a + b) / 2, (b + c) / 2));
+    expect(neighbourSpan(['Nov 20'])).toBe(labelWidth('Nov 20'));
+    expect(neighbourSpan([])).toBe(0);
   });
 });

@@ -9,7 +9,7 @@ export const TICK_FONT_PX = 12;
 export const VALUE_LABEL_GAP = 8;
 
 /** Least room between two time labels, in px. */
-export const TIME_LABEL_GAP = 12;
+export const TIME_LABEL_GAP = 8;
 
 // Widths in em, each at or above the widest glyph of its class in Inter (digits are tabular: 0.65em).
 const NARROW = /[.,:;'’|!ilIíìj \u00a0\u202f]/u;
@@ -65,4 +65,17 @@ export function placeTimeLabels(
     lastEnd = labelX + half;
   }
   return placed;
+}
+
+/**
+ * The distance two neighbouring labels centred on their ticks need between their centres (without the gap):
+ * the largest mean width of two neighbours; a lone label needs half its width on each side.
+ */
+export function neighbourSpan(texts: readonly string[]): number {
+  const widths = texts.map((text) => labelWidth(text));
+  if (widths.length < 2) return widths[0] ?? 0;
+  let span = 0;
+  for (let i = 1; i < widths.length; i += 1)
+    span = Math.max(span, ((widths[i - 1] ?? 0) + (widths[i] ?? 0)) / 2);
+  return span;
 }

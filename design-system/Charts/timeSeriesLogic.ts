@@ -38,13 +38,14 @@ export const MIN_TICK_SPACING = 64;
 
 /**
  * The smallest step that gives at most MAX_TICKS ticks and at least MIN_TICK_SPACING px between them; with
- * `labelWidthAt` (the widest label the step's ticks get), also room for those labels and `labelGap` px between.
+ * `labelWidthAt` (the px two neighbouring labels of the step's ticks need between their centres), also room for
+ * those labels and `labelGap` px between them.
  */
 export function tickStep(
   rangeMs: number,
   plotWidth: number,
   labelWidthAt?: (step: number) => number,
-  labelGap = 12,
+  labelGap = 8,
 ): number {
   const fit = Math.max(2, Math.floor(plotWidth / MIN_TICK_SPACING));
   const maxTicks = Math.min(MAX_TICKS, fit);
