@@ -157,7 +157,6 @@ export function TimeSeriesPlot({
   );
   const shown = series.filter((s) => !s.hidden);
   const partialX = partial && partial.from < stop ? x(Math.max(partial.from, start)) : undefined;
-  const isPartial = (t: number) => partial !== undefined && t >= partial.from;
 
   const activeTime = active ? times[active.index] : undefined;
   const markerIndex = (m: PlotMarker) => nearestIndex(times, m.t);
@@ -194,8 +193,9 @@ export function TimeSeriesPlot({
     return v === undefined ? noValue : formatValue(v);
   };
 
+  // An instant whose figures are still being counted says so wherever its time is read out.
   const timeText = (t: number) =>
-    isPartial(t) && partial
+    partial && t >= partial.from
       ? `${formatTime(new Date(t), 'full')} (${partial.label})`
       : formatTime(new Date(t), 'full');
 
