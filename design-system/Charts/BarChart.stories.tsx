@@ -138,6 +138,46 @@ export const Fluid: Story = {
   },
 };
 
+/**
+ * Responses by status code in a narrow card (260px): seven-digit counts widen the value axis instead of running
+ * past the card, the bars keep the colour of their class (2xx, 3xx, 4xx, 5xx), and every label stays inside.
+ */
+export const NarrowCard: Story = {
+  args: {
+    width: undefined,
+    title: 'Top status codes',
+    summary: 'Status 200 is the most frequent, with 1,612,345 responses.',
+    data: [
+      { label: '200', value: 1_612_345, color: 'status2xx' },
+      { label: '206', value: 402_117, color: 'status2xx' },
+      { label: '304', value: 88_020, color: 'status3xx' },
+      { label: '404', value: 47_310, color: 'status4xx' },
+      { label: '502', value: 9_877, color: 'status5xx' },
+    ],
+    strings: { ...strings, labelHeader: 'Status code', valueHeader: 'Responses' },
+  },
+  render: (args) => (
+    <div style={{ width: 260 }}>
+      <BarChart {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('figure')!.getBoundingClientRect();
+    const labels = [...canvasElement.querySelectorAll('[data-axis-label]')];
+    await expect(labels.map((l) => l.textContent)).toContain('2,000,000');
+    for (const label of labels) {
+      const box = label.getBoundingClientRect();
+      await expect(box.left, label.textContent ?? '').toBeGreaterThanOrEqual(card.left);
+      await expect(box.right, label.textContent ?? '').toBeLessThanOrEqual(card.right);
+    }
+    // A bar's colour follows its class: both 2xx bars alike, the 4xx one different.
+    const fill = (value: number) =>
+      getComputedStyle(canvasElement.querySelector(`rect[data-value="${value}"]`)!).fill;
+    await expect(fill(1_612_345)).toBe(fill(402_117));
+    await expect(fill(47_310)).not.toBe(fill(1_612_345));
+  },
+};
+
 export const Localised: Story = {
   args: {
     title: 'Phiên bản theo vùng',

@@ -5,16 +5,20 @@ import { ChartFrame, defaultFormat } from './Charts';
 import type { ChartBaseProps, ChartGraphicProps, ChartSize } from './Charts';
 import { AxisLine, GridLine, Svg, TickLabel } from './Charts.styles';
 import { BarRect } from './BarChart.styles';
-import { seriesColor } from './palette';
+import { chartColor } from './palette';
+import type { ChartColor } from './palette';
+import { labelWidth, VALUE_LABEL_GAP, valueAxisWidth } from './axisLabels';
 import { dataAttributes } from '../foundations/dataAttributes';
 
 export interface BarChartProps extends ChartBaseProps {
   /** Approximate number of value-axis ticks. Default 4. */
   tickCount?: number;
-  /** Width reserved for value-axis labels in px. Default 48. */
+  /** Least width of the value axis in px; it widens when a tick label needs more. Default 48. */
   axisWidth?: number;
-  /** Series colour index into the chart palette. Default 0 (accent). */
-  series?: number;
+  /** Formats the value axis' ticks (a short form); default `formatValue`. */
+  formatTick?: (value: number) => string;
+  /** Colour of the bars without one of their own (a meaning or a categorical index). Default 0 (accent). */
+  series?: ChartColor;
   /** Start with the table view. */
   defaultShowTable?: boolean;
 }
@@ -42,7 +46,8 @@ export function BarChart({
   width,
   height,
   tickCount = 4,
-  axisWidth = 48,
+  axisWidth: minAxisWidth = 48,
+  formatTick,
   series = 0,
   defaultShowTable,
   className,
@@ -57,8 +62,13 @@ export function BarChart({
     range: [innerHeight, 0],
   });
   const ticks = y.ticks(tickCount);
+  const tickLabels = ticks.map((t) => (formatTick ?? formatValue)(t));
+  // The value axis is as wide as its longest label needs, so no label runs out of the chart on the left.
+  const axisWidth = valueAxisWidth(tickLabels, minAxisWidth);
   const zero = y(0);
-  const style = { '--chart-series': seriesColor(series) } as CSSProperties;
+  const style = { '--chart-series': chartColor(series) } as CSSProperties;
+  const barStyle = (color: ChartColor | undefined) =>
+    color === undefined ? undefined : ({ '--chart-series': chartColor(color) } as CSSProperties);
 
   const graphic = (graphicProps: ChartGraphicProps, { width: w }: ChartSize) => {
     const innerWidth = Math.max(0, w - axisWidth - RIGHT);
@@ -67,14 +77,23 @@ export function BarChart({
       range: [0, innerWidth],
       padding: 0.3,
     });
+    // Category labels every `every`-th bar, as densely as their widths allow (all of them when they fit).
+    const widest = data.reduce((m, d) => Math.max(m, labelWidth(d.label)), 0);
+    const every = Math.max(1, Math.ceil((widest + 4) / Math.max(1, x.step())));
     return (
       <Svg {...graphicProps} width={w} height={height} viewBox={`0 0 ${w} ${height}`} style={style}>
         <Group left={axisWidth} top={TOP}>
-          {ticks.map((t) => (
+          {ticks.map((t, i) => (
             <g key={t} data-tick={t}>
               <GridLine x1={0} x2={innerWidth} y1={y(t)} y2={y(t)} />
-              <TickLabel x={-8} y={y(t)} textAnchor="end" dominantBaseline="middle">
-                {formatValue(t)}
+              <TickLabel
+                x={-VALUE_LABEL_GAP}
+                y={y(t)}
+                textAnchor="end"
+                dominantBaseline="middle"
+                data-axis-label=""
+              >
+                {tickLabels[i]}
               </TickLabel>
             </g>
           ))}
@@ -85,20 +104,24 @@ export function BarChart({
               y={Math.min(y(d.value), zero)}
               width={x.bandwidth()}
               height={Math.abs(y(d.value) - zero)}
+              style={barStyle(d.color)}
               data-value={d.value}
             />
           ))}
           <AxisLine x1={0} x2={innerWidth} y1={zero} y2={zero} />
-          {data.map((d, i) => (
-            <TickLabel
-              key={`${d.label}-${i}`}
-              x={(x(String(i)) ?? 0) + x.bandwidth() / 2}
-              y={innerHeight + 16}
-              textAnchor="middle"
-            >
-              {d.label}
-            </TickLabel>
-          ))}
+          {data.map((d, i) =>
+            i % every === 0 ? (
+              <TickLabel
+                key={`${d.label}-${i}`}
+                x={(x(String(i)) ?? 0) + x.bandwidth() / 2}
+                y={innerHeight + 16}
+                textAnchor="middle"
+                data-axis-label=""
+              >
+                {d.label}
+              </TickLabel>
+            ) : null,
+          )}
         </Group>
       </Svg>
     );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { Actions, Body, Frame, Header, Table, Title, VisuallyHidden } from './Charts.styles';
 import { useElementWidth } from './useElementWidth';
+import type { ChartColor } from './palette';
 import { dataAttributes } from '../foundations/dataAttributes';
 import type { DataAttributes } from '../foundations/dataAttributes';
 
@@ -11,6 +12,8 @@ export interface ChartDatum {
   /** Category or time label, already formatted for display. */
   label: string;
   value: number;
+  /** What the datum means (a colour of `chartMeanings`) or a categorical index; default its position. */
+  color?: ChartColor;
 }
 
 /** Labels of the table-view toggle. */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ChartDatum } from './Charts';
 import { DonutChart } from './DonutChart';
+import { TimeSeries } from './TimeSeries';
 
 const statuses: ChartDatum[] = [
   { label: 'Running', value: 42 },
@@ -52,6 +53,69 @@ export const Default: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(6);
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('img', { name: 'Instances by status' })).toBeVisible();
+  },
+};
+
+const HOUR = 3_600_000;
+const END = Date.UTC(2026, 10, 20, 0, 0);
+const errorsOverTime = (base: number) =>
+  Array.from({ length: 25 }, (_, i) => ({
+    time: END - (24 - i) * HOUR,
+    value: Math.round(base * (1 + 0.4 * Math.sin(i / 4))),
+  }));
+
+/**
+ * Colours by meaning: the same class of response has the same colour in the ring and in a time series beside
+ * it, whatever else is shown — without any 3xx, 4xx and 5xx keep theirs instead of moving up a place.
+ */
+export const ColoursByMeaning: Story = {
+  args: {
+    title: 'Responses by status',
+    summary: '95% of responses succeeded (2xx).',
+    data: [
+      { label: 'Success (2xx)', value: 9_500, color: 'status2xx' },
+      { label: 'Client error (4xx)', value: 400, color: 'status4xx' },
+      { label: 'Server error (5xx)', value: 100, color: 'status5xx' },
+    ],
+    totalLabel: 'Responses',
+  },
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'start' }}>
+      <DonutChart {...args} />
+      <TimeSeries
+        title="Errors"
+        summary="Client errors stay near 400 an hour, server errors near 100."
+        series={[
+          { id: '4xx', label: 'Client errors (4xx)', data: errorsOverTime(400), color: 'status4xx' },
+          { id: '5xx', label: 'Server errors (5xx)', data: errorsOverTime(100), color: 'status5xx' },
+        ]}
+        strings={{
+          showTable: 'Show as table',
+          showChart: 'Show as chart',
+          timeHeader: 'Time',
+          legendLabel: 'Series',
+          keyboardHint: 'Use the left and right arrow keys to move between points.',
+          noValue: 'No data',
+        }}
+        emptyMessage="No errors."
+        range="1d"
+        timeZone="UTC"
+        locale="en-US"
+        width={420}
+        height={180}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ring = canvas.getByRole('img', { name: 'Responses by status' });
+    const arc = (value: number) => getComputedStyle(ring.querySelector(`path[data-value="${value}"]`)!).fill;
+    const line = (id: string) =>
+      getComputedStyle(canvasElement.querySelector(`g[data-series="${id}"] path:last-of-type`)!).stroke;
+    await expect(arc(400)).toBe(line('4xx'));
+    await expect(arc(100)).toBe(line('5xx'));
+    await expect(arc(400)).not.toBe(arc(100));
+    await expect(new Set([arc(9_500), arc(400), arc(100)]).size).toBe(3);
   },
 };
 

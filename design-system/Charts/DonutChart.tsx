@@ -14,7 +14,8 @@ import {
   Swatch,
 } from './Charts.styles';
 import { ArcPath, Track } from './DonutChart.styles';
-import { seriesColor } from './palette';
+import { chartColor } from './palette';
+import type { ChartColor } from './palette';
 import { dataAttributes } from '../foundations/dataAttributes';
 
 export interface DonutChartProps extends ChartBaseProps {
@@ -33,7 +34,7 @@ export function donutTotal(data: readonly ChartDatum[]): number {
   return data.reduce((sum, d) => sum + Math.max(0, d.value), 0);
 }
 
-const seriesStyle = (i: number) => ({ '--chart-series': seriesColor(i) }) as CSSProperties;
+const seriesStyle = (color: ChartColor) => ({ '--chart-series': chartColor(color) }) as CSSProperties;
 
 /** Parts of a whole as arcs of a ring, with the total in the centre and a legend. */
 export function DonutChart({
@@ -79,7 +80,7 @@ export function DonutChart({
           <Legend>
             {data.map((d, i) => (
               <LegendItem key={`${d.label}-${i}`}>
-                <Swatch style={seriesStyle(i)} aria-hidden="true" />
+                <Swatch style={seriesStyle(d.color ?? i)} aria-hidden="true" />
                 <span>{d.label}</span>
                 <LegendValue>{formatValue(d.value)}</LegendValue>
               </LegendItem>
@@ -131,7 +132,7 @@ function DonutGraphic({
               <ArcPath
                 key={`${arc.data.label}-${arc.data.index}`}
                 d={pie.path(arc) ?? ''}
-                style={seriesStyle(arc.data.index)}
+                style={seriesStyle(arc.data.color ?? arc.data.index)}
                 data-value={arc.data.value}
               />
             ))

@@ -6,7 +6,8 @@ import { ChartFrame } from './Charts';
 import type { ChartDatum, ChartGraphicProps, ChartSize, ChartStrings, ValueFormatter } from './Charts';
 import { useElementWidth } from './useElementWidth';
 import { Svg, VisuallyHidden } from './Charts.styles';
-import { seriesColor } from './palette';
+import { chartColor } from './palette';
+import type { ChartColor } from './palette';
 import { Area, Bare, Line, Marker } from './Sparkline.styles';
 import { dataAttributes } from '../foundations/dataAttributes';
 import type { DataAttributes } from '../foundations/dataAttributes';
@@ -25,8 +26,8 @@ export interface SparklineProps extends DataAttributes {
   showArea?: boolean;
   /** Mark the lowest and highest points. */
   showMinMax?: boolean;
-  /** Series colour index into the chart palette. Default 0 (accent). */
-  series?: number;
+  /** Line colour: a meaning of `chartMeanings` or a categorical index. Default 0 (accent). */
+  series?: ChartColor;
   /**
    * Table-view labels. Given: the sparkline is framed (title, toggle, table view). Omitted: a bare graphic for
    * slots such as StatCard's `sparkline`, where the card shows the figure.
@@ -75,7 +76,7 @@ export function Sparkline({
   });
   const py = (d: ChartDatum) => y(d.value);
   const { min, max } = extremes(values);
-  const style = { '--chart-series': seriesColor(series) } as CSSProperties;
+  const style = { '--chart-series': chartColor(series) } as CSSProperties;
 
   const graphic = (props: ChartGraphicProps, { width: w }: ChartSize) => {
     const x = scaleLinear<number>({

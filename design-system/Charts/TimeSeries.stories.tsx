@@ -54,6 +54,24 @@ const strings: TimeSeriesStrings = {
   noValue: 'No data',
 };
 
+/** Every tick label of a chart lies inside its card (the chart's frame): none runs past an edge. */
+async function expectLabelsInside(root: HTMLElement) {
+  const card = root.querySelector('figure')!.getBoundingClientRect();
+  const labels = [...root.querySelectorAll('[data-axis-label]')];
+  await expect(labels.length).toBeGreaterThan(4);
+  for (const label of labels) {
+    const box = label.getBoundingClientRect();
+    const where = `"${label.textContent}" at ${Math.round(box.left)}–${Math.round(box.right)}`;
+    await expect(box.left, where).toBeGreaterThanOrEqual(card.left);
+    await expect(box.right, where).toBeLessThanOrEqual(card.right);
+  }
+  // Neighbouring time labels do not touch.
+  const times = [...root.querySelectorAll('[data-time-tick]')].map((l) => l.getBoundingClientRect());
+  for (let i = 1; i < times.length; i += 1) {
+    await expect(times[i]!.left).toBeGreaterThan(times[i - 1]!.right);
+  }
+}
+
 const rangeSelector = {
   label: 'Time range',
   options: [
@@ -303,6 +321,78 @@ export const Fluid: Story = {
     await expect(plot.style.width).toBe('386px');
     // Narrower plot: 6-hour ticks instead of 3-hour ones.
     await expect(canvasElement.querySelectorAll('[data-time-tick]')).toHaveLength(5);
+  },
+};
+
+/**
+ * The last hour's figures are still being counted (up to 23:30): the line into that interval is dashed over a
+ * lighter band, the legend says what that means, and so do the tooltip and the table.
+ */
+export const Partial: Story = {
+  args: {
+    variant: 'area',
+    series: traffic.slice(0, 2).map((s) => ({
+      ...s,
+      data: s.data.map((p) => (p.time === END ? { ...p, value: Math.round(p.value / 2) } : p)),
+    })),
+    partial: { from: END, label: 'Still being counted (data up to Nov 19, 2026, 11:30 PM)' },
+    end: END + HOUR,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-partial]')).toHaveAttribute(
+      'data-partial',
+      '2026-11-20T00:00:00.000Z',
+    );
+    await expect(canvasElement.querySelectorAll('[data-series-partial]')).toHaveLength(2);
+    await expect(canvas.getByText('Still being counted (data up to Nov 19, 2026, 11:30 PM)')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show as table' }));
+    const table = canvas.getByRole('table', { name: 'Requests' });
+    await expect(
+      within(table).getByRole('rowheader', { name: /^Nov 20, 2026, 12:00 AM \(Still being counted/ }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show as chart' }));
+    await tabTo(canvas.getByRole('application', { name: 'Requests' }));
+    // Focus starts at the latest point: the partial one, named as such; the one before is final.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(tooltip(canvasElement)).not.toHaveTextContent('Still being counted');
+    await userEvent.keyboard('{End}');
+    await expect(tooltip(canvasElement)).toHaveTextContent(
+      'Nov 20, 2026, 12:00 AM (Still being counted (data up to Nov 19, 2026, 11:30 PM))',
+    );
+  },
+};
+
+/**
+ * A narrow card (300px) with long labels — bit rates in Vietnamese, dates of a week: the value axis widens to
+ * its longest label, the time axis keeps as many ticks as fit, and every label stays inside the card.
+ */
+export const NarrowCard: Story = {
+  args: {
+    width: undefined,
+    title: 'Băng thông',
+    range: '7d',
+    locale: 'vi-VN',
+    series: [{ id: 'bandwidth', label: 'Tổng', data: wave(12_400_000_000, 4_000_000_000, 0) }],
+    formatValue: (v) =>
+      new Intl.NumberFormat('vi-VN', {
+        style: 'unit',
+        unit: 'gigabit-per-second',
+        unitDisplay: 'short',
+        maximumFractionDigits: 1,
+      }).format(v / 1e9),
+  },
+  render: (args) => (
+    <div style={{ width: 300 }}>
+      <TimeSeries {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const values = [...canvasElement.querySelectorAll('[data-tick] [data-axis-label]')].map(
+      (l) => l.textContent,
+    );
+    await expect(values).toContain('15 Gb/giây');
+    await expectLabelsInside(canvasElement);
   },
 };
 

@@ -32,6 +32,25 @@ export const SeriesArea = styled.path`
   stroke: none;
 `;
 
+/** The line into and through the intervals still being counted: dashed, so it reads as not final. */
+export const PartialLine = styled(SeriesLine)`
+  stroke-dasharray: 4 4;
+`;
+
+export const PartialArea = styled(SeriesArea)`
+  fill-opacity: 0.05;
+`;
+
+/** Behind the intervals still being counted. */
+export const PartialBand = styled.rect`
+  fill: ${vars.color.chart.partial};
+`;
+
+export const PartialBandLabel = styled.text`
+  fill: ${vars.color.text.secondary};
+  font-size: ${vars.fontSize.xs};
+`;
+
 export const ActiveDot = styled.circle`
   fill: ${vars.color.background.surface};
   stroke: var(--chart-series);
@@ -178,6 +197,23 @@ export const LegendToggle = styled(RACToggleButton)`
     background: transparent;
     box-shadow: inset 0 0 0 2px var(--chart-series);
   }
+`;
+
+/** The legend's key to the dashed line (not a toggle): what a partial interval is. */
+export const PartialKey = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+  min-height: 24px;
+  padding: 0 ${vars.space[2]};
+  color: ${vars.color.text.secondary};
+  font-size: ${vars.fontSize.sm};
+`;
+
+export const DashedSwatch = styled.span`
+  flex: none;
+  width: 16px;
+  border-top: 2px dashed ${vars.color.text.secondary};
 `;
 
 export const EmptyMessage = styled.div`

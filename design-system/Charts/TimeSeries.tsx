@@ -11,6 +11,7 @@ import { intlTimeFormatter } from './timeFormat';
 import type { TimeFormatter } from './timeFormat';
 import { timeWindow, timeline } from './timeSeriesLogic';
 import type { TimeRange } from './timeSeriesLogic';
+import type { ChartColor } from './palette';
 import { dataAttributes } from '../foundations/dataAttributes';
 import type { DataAttributes } from '../foundations/dataAttributes';
 
@@ -27,8 +28,19 @@ export interface TimeSeriesSeries {
   /** Legend, tooltip and table-column label. */
   label: string;
   data: readonly TimePoint[];
-  /** Index into the categorical chart palette; default the series' position. */
-  color?: number;
+  /**
+   * What the series means (a colour of `chartMeanings`, e.g. 'status4xx', the same in every chart), or an index
+   * into the categorical palette; default the series' position.
+   */
+  color?: ChartColor;
+}
+
+/** Where the figures stop being final: the intervals from `from` on are still being counted. */
+export interface TimeSeriesPartial {
+  /** The first instant whose figures are not final. */
+  from: Date | number;
+  /** What the dashed line and the lighter band mean, e.g. "Still being counted (data up to 14:05)". */
+  label: string;
 }
 
 /** A change worth seeing against the data, e.g. "Cache rule updated" from the audit log. */
@@ -78,9 +90,16 @@ export interface TimeSeriesProps extends DataAttributes {
   rangeSelector?: { label: string; options: readonly TimeRangeOption[] };
   /** End of the shown range; default the latest point. */
   end?: Date | number;
+  /**
+   * Figures not final yet: drawn dashed over a lighter band from `partial.from` on, named in the legend, the
+   * tooltip and the table.
+   */
+  partial?: TimeSeriesPartial;
   /** Lines only, or lines over a light fill. Default 'line'. */
   variant?: 'line' | 'area';
   formatValue?: ValueFormatter;
+  /** Formats the value axis' ticks (a short form, e.g. "1.2M"); default `formatValue`. */
+  formatTick?: ValueFormatter;
   /** Formats times; default Intl in `locale` and `timeZone`. */
   formatTime?: TimeFormatter;
   /** Locale of the default time format (e.g. "vi-VN"); default the runtime's. */
@@ -96,7 +115,7 @@ export interface TimeSeriesProps extends DataAttributes {
   width?: number;
   /** Height of the plot in px. Default 240. */
   height?: number;
-  /** Width reserved for value-axis labels. Default 48. */
+  /** Least width of the value axis; it widens when a tick label needs more. Default 48. */
   axisWidth?: number;
   /** Approximate number of value ticks. Default 4. */
   tickCount?: number;
@@ -125,8 +144,10 @@ export function TimeSeries({
   onRangeChange,
   rangeSelector,
   end,
+  partial,
   variant = 'line',
   formatValue = defaultFormat,
+  formatTick,
   formatTime,
   locale,
   timeZone,
@@ -188,6 +209,12 @@ export function TimeSeries({
     onHiddenSeriesChange?.(next);
   };
 
+  const partialFrom = partial === undefined ? undefined : toMs(partial.from);
+  const rowHeader = (t: number) =>
+    partial && partialFrom !== undefined && t >= partialFrom
+      ? `${format(new Date(t), 'full')} (${partial.label})`
+      : format(new Date(t), 'full');
+
   const cell = (s: PreparedSeries, t: number) => {
     const v = s.byTime.get(t);
     return v === undefined ? strings.noValue : formatValue(v);
@@ -219,7 +246,7 @@ export function TimeSeries({
           columns={prepared.map((s) => s.label)}
           rows={times.map((t) => ({
             key: String(t),
-            header: format(new Date(t), 'full'),
+            header: rowHeader(t),
             cells: prepared.map((s) => cell(s, t)),
           }))}
         />
@@ -249,10 +276,19 @@ export function TimeSeries({
               markers={markers.map((m) => ({ id: m.id, label: m.label, t: toMs(m.time) }))}
               variant={variant}
               formatValue={formatValue}
+              formatTick={formatTick ?? formatValue}
               formatTime={format}
               timeZone={timeZone}
+              partial={
+                partial && partialFrom !== undefined ? { from: partialFrom, label: partial.label } : undefined
+              }
             />
-            <TimeSeriesLegend label={strings.legendLabel} series={prepared} onToggle={toggleSeries} />
+            <TimeSeriesLegend
+              label={strings.legendLabel}
+              series={prepared}
+              onToggle={toggleSeries}
+              partialLabel={partialFrom !== undefined && partialFrom < stop ? partial?.label : undefined}
+            />
           </>
         )
       }

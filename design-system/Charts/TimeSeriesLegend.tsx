@@ -1,12 +1,13 @@
 import type { CSSProperties } from 'react';
 import { Swatch } from './Charts.styles';
-import { LegendRow, LegendToggle } from './TimeSeries.styles';
-import { seriesColor } from './palette';
+import { DashedSwatch, LegendRow, LegendToggle, PartialKey } from './TimeSeries.styles';
+import { chartColor } from './palette';
+import type { ChartColor } from './palette';
 
 interface LegendSeries {
   id: string;
   label: string;
-  color: number;
+  color: ChartColor;
   hidden: boolean;
 }
 
@@ -15,10 +16,12 @@ export interface TimeSeriesLegendProps {
   label: string;
   series: readonly LegendSeries[];
   onToggle: (id: string, shown: boolean) => void;
+  /** The key to the dashed line when part of the range is still being counted. */
+  partialLabel?: string;
 }
 
 /** One toggle button per series (pressed = shown): Tab reaches each, Enter/Space shows or hides its line. */
-export function TimeSeriesLegend({ label, series, onToggle }: TimeSeriesLegendProps) {
+export function TimeSeriesLegend({ label, series, onToggle, partialLabel }: TimeSeriesLegendProps) {
   return (
     <LegendRow role="group" aria-label={label}>
       {series.map((s) => (
@@ -26,13 +29,19 @@ export function TimeSeriesLegend({ label, series, onToggle }: TimeSeriesLegendPr
           key={s.id}
           isSelected={!s.hidden}
           onChange={(shown) => onToggle(s.id, shown)}
-          style={{ '--chart-series': seriesColor(s.color) } as CSSProperties}
+          style={{ '--chart-series': chartColor(s.color) } as CSSProperties}
           data-series={s.id}
         >
           <Swatch data-swatch="" aria-hidden="true" />
           {s.label}
         </LegendToggle>
       ))}
+      {partialLabel ? (
+        <PartialKey data-partial-key="">
+          <DashedSwatch aria-hidden="true" />
+          {partialLabel}
+        </PartialKey>
+      ) : null}
     </LegendRow>
   );
 }

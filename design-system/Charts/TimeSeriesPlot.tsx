@@ -11,6 +11,10 @@ import {
   Explorer,
   MarkerFlag,
   MarkerLine,
+  PartialArea,
+  PartialBand,
+  PartialBandLabel,
+  PartialLine,
   Plot,
   SeriesArea,
   SeriesLine,
@@ -26,11 +30,21 @@ import {
   isLocalMidnight,
   layoutFlags,
   nearestIndex,
+  splitPartial,
   stepIndex,
   tickStep,
   timeTicks,
 } from './timeSeriesLogic';
-import { seriesColor } from './palette';
+import {
+  labelWidth,
+  neighbourSpan,
+  placeTimeLabels,
+  TIME_LABEL_GAP,
+  VALUE_LABEL_GAP,
+  valueAxisWidth,
+} from './axisLabels';
+import { chartColor } from './palette';
+import type { ChartColor } from './palette';
 
 interface Point {
   t: number;
@@ -41,7 +55,7 @@ interface Point {
 export interface PreparedSeries {
   id: string;
   label: string;
-  color: number;
+  color: ChartColor;
   points: readonly Point[];
   byTime: ReadonlyMap<number, number>;
   hidden: boolean;
@@ -69,6 +83,7 @@ export interface TimeSeriesPlotProps {
   noValue: string;
   width: number;
   height: number;
+  /** Least width of the value axis; wider when a label needs it. */
   axisWidth: number;
   tickCount: number;
   window: [number, number];
@@ -80,8 +95,12 @@ export interface TimeSeriesPlotProps {
   markers: readonly PlotMarker[];
   variant: 'line' | 'area';
   formatValue: ValueFormatter;
+  /** Formats value-axis ticks (short forms); default formatValue. */
+  formatTick: ValueFormatter;
   formatTime: TimeFormatter;
   timeZone: string | undefined;
+  /** From this instant on the figures are still being counted, and what to call that. */
+  partial: { from: number; label: string } | undefined;
 }
 
 const RIGHT = 12;
@@ -89,7 +108,7 @@ const BOTTOM = 24;
 const TOP = 8;
 const FLAG_ROW = 24;
 
-const seriesStyle = (color: number) => ({ '--chart-series': seriesColor(color) }) as CSSProperties;
+const seriesStyle = (color: ChartColor) => ({ '--chart-series': chartColor(color) }) as CSSProperties;
 
 /** The drawing and exploration layer of TimeSeries (axes, lines, markers, tooltip, keyboard). */
 export function TimeSeriesPlot({
@@ -99,7 +118,7 @@ export function TimeSeriesPlot({
   noValue,
   width,
   height,
-  axisWidth,
+  axisWidth: minAxisWidth,
   tickCount,
   window: [start, stop],
   rangeMs,
@@ -109,20 +128,35 @@ export function TimeSeriesPlot({
   markers,
   variant,
   formatValue,
+  formatTick,
   formatTime,
   timeZone,
+  partial,
 }: TimeSeriesPlotProps) {
   const hintId = useId();
   const [active, setActive] = useState<Active | null>(null);
   const visibleMarkers = markers.filter((m) => m.t >= start && m.t <= stop);
   const top = TOP + (visibleMarkers.length > 0 ? FLAG_ROW : 0);
-  const innerWidth = Math.max(0, width - axisWidth - RIGHT);
   const innerHeight = Math.max(0, height - top - BOTTOM);
-  const x = scaleLinear<number>({ domain: [start, stop], range: [0, innerWidth] });
   const y = scaleLinear<number>({ domain: yDomain, range: [innerHeight, 0] });
   const yTicks = y.ticks(tickCount);
-  const xTicks = timeTicks(start, stop, tickStep(rangeMs, innerWidth), timeZone);
+  const yLabels = yTicks.map((t) => formatTick(t));
+  // The value axis is as wide as its longest label needs, so no label runs out of the chart on the left.
+  const axisWidth = valueAxisWidth(yLabels, minAxisWidth);
+  const innerWidth = Math.max(0, width - axisWidth - RIGHT);
+  const x = scaleLinear<number>({ domain: [start, stop], range: [0, innerWidth] });
+  const timeLabel = (t: number) =>
+    formatTime(new Date(t), isLocalMidnight(t, timeZone) ? 'tickDate' : 'tickTime');
+  // As many time ticks as their labels leave room for; the outer ones stay inside the chart.
+  const spanAt = (step: number) => neighbourSpan(timeTicks(start, stop, step, timeZone).map(timeLabel));
+  const xTicks = timeTicks(start, stop, tickStep(rangeMs, innerWidth, spanAt, TIME_LABEL_GAP), timeZone);
+  const xLabels = placeTimeLabels(
+    xTicks.map((t) => ({ t, x: x(t), text: timeLabel(t) })),
+    -axisWidth,
+    innerWidth + RIGHT,
+  );
   const shown = series.filter((s) => !s.hidden);
+  const partialX = partial && partial.from < stop ? x(Math.max(partial.from, start)) : undefined;
 
   const activeTime = active ? times[active.index] : undefined;
   const markerIndex = (m: PlotMarker) => nearestIndex(times, m.t);
@@ -159,10 +193,16 @@ export function TimeSeriesPlot({
     return v === undefined ? noValue : formatValue(v);
   };
 
+  // An instant whose figures are still being counted says so wherever its time is read out.
+  const timeText = (t: number) =>
+    partial && t >= partial.from
+      ? `${formatTime(new Date(t), 'full')} (${partial.label})`
+      : formatTime(new Date(t), 'full');
+
   const announcement =
     active && activeTime !== undefined && active.source !== 'pointer'
       ? [
-          formatTime(new Date(activeTime), 'full'),
+          timeText(activeTime),
           ...shown.map((s) => `${s.label} ${valueText(s, activeTime)}`),
           ...activeMarkers.map((m) => m.label),
         ].join(', ')
@@ -175,35 +215,74 @@ export function TimeSeriesPlot({
     <Plot style={{ width, height }} data-active-index={active?.index ?? ''}>
       <Svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden="true">
         <Group left={axisWidth} top={top}>
-          {yTicks.map((t) => (
+          {partialX !== undefined && partial ? (
+            <g data-partial={new Date(Math.max(partial.from, start)).toISOString()}>
+              <PartialBand
+                x={partialX}
+                y={0}
+                width={Math.max(0, innerWidth - partialX)}
+                height={innerHeight}
+              />
+              {innerWidth - partialX >= labelWidth(partial.label) + 8 ? (
+                <PartialBandLabel x={innerWidth - 4} y={12} textAnchor="end">
+                  {partial.label}
+                </PartialBandLabel>
+              ) : null}
+            </g>
+          ) : null}
+          {yTicks.map((t, i) => (
             <g key={t} data-tick={t}>
               <GridLine x1={0} x2={innerWidth} y1={y(t)} y2={y(t)} />
-              <TickLabel x={-8} y={y(t)} textAnchor="end" dominantBaseline="middle">
-                {formatValue(t)}
+              <TickLabel
+                x={-VALUE_LABEL_GAP}
+                y={y(t)}
+                textAnchor="end"
+                dominantBaseline="middle"
+                data-axis-label=""
+              >
+                {yLabels[i]}
               </TickLabel>
             </g>
           ))}
           <AxisLine x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} />
           {xTicks.map((t) => (
-            <g key={t} data-time-tick={new Date(t).toISOString()}>
-              <AxisLine x1={x(t)} x2={x(t)} y1={innerHeight} y2={innerHeight + 4} />
-              <TickLabel x={x(t)} y={innerHeight + 17} textAnchor="middle">
-                {formatTime(new Date(t), isLocalMidnight(t, timeZone) ? 'tickDate' : 'tickTime')}
-              </TickLabel>
-            </g>
+            <AxisLine key={t} x1={x(t)} x2={x(t)} y1={innerHeight} y2={innerHeight + 4} />
           ))}
-          {shown.map((s) => (
-            <g key={s.id} style={seriesStyle(s.color)} data-series={s.id}>
-              {variant === 'area' && (
-                <AreaClosed<Point> data={[...s.points]} x={(p) => x(p.t)} y={(p) => y(p.value)} yScale={y}>
-                  {({ path }) => <SeriesArea d={path([...s.points]) ?? ''} />}
-                </AreaClosed>
-              )}
-              <LinePath<Point> data={[...s.points]} x={(p) => x(p.t)} y={(p) => y(p.value)}>
-                {({ path }) => <SeriesLine d={path([...s.points]) ?? ''} />}
+          {xLabels.map((l) => (
+            <TickLabel
+              key={l.t}
+              x={l.labelX}
+              y={innerHeight + 17}
+              textAnchor="middle"
+              data-time-tick={new Date(l.t).toISOString()}
+              data-axis-label=""
+            >
+              {l.text}
+            </TickLabel>
+          ))}
+          {shown.map((s) => {
+            const parts = splitPartial(s.points, partial?.from);
+            const line = (points: Point[], Path: typeof SeriesLine) => (
+              <LinePath<Point> data={points} x={(p) => x(p.t)} y={(p) => y(p.value)}>
+                {({ path }) => <Path d={path(points) ?? ''} />}
               </LinePath>
-            </g>
-          ))}
+            );
+            const area = (points: Point[], Path: typeof SeriesArea) => (
+              <AreaClosed<Point> data={points} x={(p) => x(p.t)} y={(p) => y(p.value)} yScale={y}>
+                {({ path }) => <Path d={path(points) ?? ''} />}
+              </AreaClosed>
+            );
+            return (
+              <g key={s.id} style={seriesStyle(s.color)} data-series={s.id}>
+                {variant === 'area' && area(parts.complete, SeriesArea)}
+                {variant === 'area' && parts.partial.length > 1 && area(parts.partial, PartialArea)}
+                {line(parts.complete, SeriesLine)}
+                {parts.partial.length > 0 ? (
+                  <g data-series-partial="">{line(parts.partial, PartialLine)}</g>
+                ) : null}
+              </g>
+            );
+          })}
           {visibleMarkers.map((m) => (
             <MarkerLine
               key={m.id}
@@ -266,7 +345,7 @@ export function TimeSeriesPlot({
           data-align={alignEnd ? 'end' : 'start'}
           style={{ left: axisWidth + activeX + (alignEnd ? -12 : 12), top: top + 4 }}
         >
-          <TooltipTime>{formatTime(new Date(activeTime), 'full')}</TooltipTime>
+          <TooltipTime>{timeText(activeTime)}</TooltipTime>
           <TooltipList>
             {shown.map((s) => (
               <li key={s.id} style={seriesStyle(s.color)}>

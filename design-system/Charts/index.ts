@@ -8,7 +8,8 @@ export type {
   ChartStrings,
   ValueFormatter,
 } from './Charts';
-export { chartSeries, seriesColor } from './palette';
+export { chartColor, chartMeanings, chartSeries, seriesColor, statusMeaning } from './palette';
+export type { ChartColor, ChartMeaning } from './palette';
 export { Sparkline, extremes } from './Sparkline';
 export type { SparklineProps } from './Sparkline';
 export { BarChart, barDomain } from './BarChart';
@@ -17,12 +18,13 @@ export { DonutChart, donutTotal } from './DonutChart';
 export type { DonutChartProps } from './DonutChart';
 export { ChartTable } from './Charts';
 export type { ChartSize, ChartTableProps, ChartTableRow, ChartToggleStrings } from './Charts';
-export { chartNoData, chartMarker, chartSelected, chartSequential } from './palette';
+export { chartNoData, chartMarker, chartPartial, chartSelected, chartSequential } from './palette';
 export { TimeSeries } from './TimeSeries';
 export type {
   TimePoint,
   TimeRangeOption,
   TimeSeriesMarker,
+  TimeSeriesPartial,
   TimeSeriesProps,
   TimeSeriesSeries,
   TimeSeriesStrings,
@@ -30,3 +32,4 @@ export type {
 export type { TimeRange } from './timeSeriesLogic';
 export type { TimeFormatContext, TimeFormatter } from './timeFormat';
 export { useElementWidth } from './useElementWidth';
+export { labelWidth } from './axisLabels';

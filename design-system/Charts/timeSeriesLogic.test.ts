@@ -7,6 +7,7 @@ import {
   layoutFlags,
   isLocalMidnight,
   nearestIndex,
+  splitPartial,
   stepIndex,
   tickStep,
   timeTicks,
@@ -131,5 +132,34 @@ describe('layoutFlags', () => {
 
   it('estimates the width a label needs', () => {
     expect(flagWidth('abcd')).toBe(36);
+  });
+});
+
+describe('tickStep with label widths', () => {
+  it('thins the ticks out until their labels fit with a gap', () => {
+    // 7 days on 480px: a daily tick leaves 68px, too little for a 60px date label ("28 thg 11") and its gap.
+    expect(tickStep(RANGE_MS['7d'], 480)).toBe(DAY);
+    expect(tickStep(RANGE_MS['7d'], 480, () => 60, 12)).toBe(2 * DAY);
+    // Short labels change nothing.
+    expect(tickStep(RANGE_MS['1d'], 800, () => 30, 12)).toBe(3 * HOUR);
+  });
+});
+
+describe('splitPartial', () => {
+  const points = [0, 1, 2, 3].map((i) => ({ t: i * HOUR, value: i }));
+
+  it('is all complete without a partial instant, or when no point reaches it', () => {
+    expect(splitPartial(points, undefined)).toEqual({ complete: points, partial: [] });
+    expect(splitPartial(points, 9 * HOUR)).toEqual({ complete: points, partial: [] });
+  });
+
+  it('starts the partial part with the last complete point, so the dashed line joins the solid one', () => {
+    const { complete, partial } = splitPartial(points, 3 * HOUR);
+    expect(complete.map((p) => p.value)).toEqual([0, 1, 2]);
+    expect(partial.map((p) => p.value)).toEqual([2, 3]);
+  });
+
+  it('is all partial from the first point on', () => {
+    expect(splitPartial(points, 0)).toEqual({ complete: [], partial: points });
   });
 });

@@ -36,11 +36,36 @@ export const MAX_TICKS = 8;
 /** Minimum px between tick labels (a "Nov 20" or "18:00" label is ~40px wide at 12px). */
 export const MIN_TICK_SPACING = 64;
 
-/** The smallest step that gives at most MAX_TICKS ticks and at least MIN_TICK_SPACING px between them. */
-export function tickStep(rangeMs: number, plotWidth: number): number {
+/**
+ * The smallest step that gives at most MAX_TICKS ticks and at least MIN_TICK_SPACING px between them; with
+ * `labelWidthAt` (the px two neighbouring labels of the step's ticks need between their centres), also room for
+ * those labels and `labelGap` px between them.
+ */
+export function tickStep(
+  rangeMs: number,
+  plotWidth: number,
+  labelWidthAt?: (step: number) => number,
+  labelGap = 8,
+): number {
   const fit = Math.max(2, Math.floor(plotWidth / MIN_TICK_SPACING));
   const maxTicks = Math.min(MAX_TICKS, fit);
-  return TICK_STEPS.find((step) => rangeMs / step <= maxTicks) ?? 2 * DAY;
+  const roomy = (step: number) =>
+    !labelWidthAt || (plotWidth * step) / rangeMs >= labelWidthAt(step) + labelGap;
+  return TICK_STEPS.find((step) => rangeMs / step <= maxTicks && roomy(step)) ?? 2 * DAY;
+}
+
+/**
+ * A series' points split where its figures stop being final: `complete` before `partialFrom`, `partial` from
+ * it on, led by the last complete point so the dashed line joins the solid one. Without `partialFrom`, or with
+ * no point from it on, everything is complete. `points` are sorted by time.
+ */
+export function splitPartial<P extends { t: number }>(
+  points: readonly P[],
+  partialFrom: number | undefined,
+): { complete: P[]; partial: P[] } {
+  const cut = partialFrom === undefined ? -1 : points.findIndex((p) => p.t >= partialFrom);
+  if (cut < 0) return { complete: [...points], partial: [] };
+  return { complete: points.slice(0, cut), partial: points.slice(Math.max(0, cut - 1)) };
 }
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();

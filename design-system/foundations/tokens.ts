@@ -167,6 +167,15 @@ export const semanticColors = {
     sequential4: pair(rampLight[4], rampDark[4]), // Sequential scale, step 4.
     sequential5: pair(rampLight[5], rampDark[5]), // Sequential scale, step 5.
     sequential6: pair(rampLight[6], rampDark[6]), // Sequential scale, highest step.
+    // Colours by meaning: each stands for one thing in every chart (never for anything else).
+    traffic: pair(blue[600], blue[300]), // All traffic: requests, bandwidth.
+    cacheHit: pair(teal[700], teal[300]), // Served from cache (cache hits, the hit ratio).
+    cacheMiss: pair(orange[700], orange[300]), // Fetched from the origin (cache misses).
+    status2xx: pair(green[600], green[300]), // Responses 2xx (success).
+    status3xx: pair(purple[600], purple[300]), // Responses 3xx (redirects).
+    status4xx: pair(gold[700], gold[300]), // Responses 4xx (client errors).
+    status5xx: pair(red[600], red[300]), // Responses 5xx (server errors).
+    partial: pair(grey[100], grey[850]), // Behind the intervals whose figures are still being counted.
     noData: pair(grey[150], grey[800]), // Areas without a value (e.g. countries without traffic).
     marker: pair(grey[600], grey[400]), // Event markers and reference lines drawn over a plot.
     selected: pair(grey[900], grey[100]), // Outline and hatching of selected areas (shape, not only colour).

@@ -17,6 +17,9 @@ export interface Scope {
   resourceGroupId: string;
 }
 
+/** swr key of the scope list (revalidated with everything else after a switch). */
+export const scopesKey = ['user-resource-groups-projects'] as const;
+
 /** The projects (each with its resource groups) the signed-in person can work in. */
 export async function fetchScopes(): Promise<ScopeProject[]> {
   return cdnEnvelope.one<ScopeProject[]>(await api().main.GET('/user/resource_groups_projects'));

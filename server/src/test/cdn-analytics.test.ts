@@ -1,6 +1,6 @@
 // CDN analytics over traffic the test writes itself (a resource group of its own, a fixed clock): exact
-// totals, ratios, series buckets, top countries and status codes, the split by CDN, the report filters, the
-// window edges, the site filter and the scope.
+// totals, ratios, series buckets, the split by kind, top countries and status codes, the split by CDN, the report
+// filters, the window edges, which intervals are still being counted, the site filter and the scope.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDimensions, insertRollups } from '../main/cdn/seed-traffic.js';
@@ -12,7 +12,8 @@ import { rollup, trafficGroup } from './support/cdn-traffic.js';
 import type { TrafficGroup } from './support/cdn-traffic.js';
 
 const NOW = new Date('2026-03-10T12:34:56Z');
-const TO = new Date('2026-03-10T12:00:00Z'); // the last whole hour
+// The 1-day window ends with the 5-minute interval holding NOW (12:30–12:35), the 3- and 7-day ones with the hour.
+const TO = new Date('2026-03-10T12:35:00Z');
 const at = (iso: string) => new Date(iso);
 const CDN_X = { id: '11111111-1111-4111-8111-111111111111', name: 'Akamai' };
 const CDN_Y = { id: '22222222-2222-4222-8222-222222222222', name: 'Cloudfront' };
@@ -48,8 +49,10 @@ describe.each(BACKENDS)('CDN analytics on %s', (kind) => {
     other = await login(ctx.app, username, password);
     g = await trafficGroup(ctx.db, ctx.seed, [{ key: 'A' }, { key: 'B', vod: true }, { key: 'C' }]);
     rows = [
-      // A (web): the last bucket of the window, its first, and two just outside.
-      rollup(g, 'A', at('2026-03-10T11:55:00Z'), {
+      // A (web): the interval still running (written so far), the last whole one, the window's first, and one
+      // just before it.
+      rollup(g, 'A', at('2026-03-10T12:30:00Z'), { requests: 20, cachedRequests: 10, bytes: 200 }),
+      rollup(g, 'A', at('2026-03-10T12:25:00Z'), {
         requests: 100,
         cachedRequests: 80,
         bytes: 1000,
@@ -59,14 +62,13 @@ describe.each(BACKENDS)('CDN analytics on %s', (kind) => {
         status4xx: 3,
         status5xx: 2,
       }),
-      rollup(g, 'A', at('2026-03-09T12:00:00Z'), {
+      rollup(g, 'A', at('2026-03-09T12:35:00Z'), {
         requests: 50,
         cachedRequests: 10,
         bytes: 500,
         cachedBytes: 100,
       }),
-      rollup(g, 'A', at('2026-03-10T12:00:00Z'), { requests: 999 }),
-      rollup(g, 'A', at('2026-03-09T11:55:00Z'), { requests: 7, bytes: 70 }),
+      rollup(g, 'A', at('2026-03-09T12:30:00Z'), { requests: 7, bytes: 70 }),
       // B (VOD): video and a live stream.
       rollup(g, 'B', at('2026-03-10T11:00:00Z'), {
         kind: 'vod',
@@ -91,15 +93,15 @@ describe.each(BACKENDS)('CDN analytics on %s', (kind) => {
       }),
       rollup(g, 'C', at('2026-03-10T10:00:00Z'), { cdn: CDN_Y, requests: 60, bytes: 600 }),
       rollup(g, 'C', at('2026-03-10T10:05:00Z'), { cdn: CDN_X, requests: 60, bytes: 900 }),
-      // Pulse: one-minute rollups of the last hour (11:34 ≤ t < 12:34).
+      // Pulse: one-minute rollups of the last hour (11:35 ≤ t < 12:35), written up to 12:33 (12:34 still runs).
       rollup(g, 'A', at('2026-03-10T12:33:00Z'), {
         bucketSeconds: 60,
         requests: 5,
         cachedRequests: 5,
         bytes: 50,
       }),
-      rollup(g, 'A', at('2026-03-10T11:34:00Z'), { bucketSeconds: 60, requests: 3, bytes: 30 }),
-      rollup(g, 'A', at('2026-03-10T11:33:00Z'), { bucketSeconds: 60, requests: 1000 }),
+      rollup(g, 'A', at('2026-03-10T11:35:00Z'), { bucketSeconds: 60, requests: 3, bytes: 30 }),
+      rollup(g, 'A', at('2026-03-10T11:34:00Z'), { bucketSeconds: 60, requests: 1000 }),
       rollup(g, 'B', at('2026-03-10T12:00:00Z'), { bucketSeconds: 60, kind: 'vod', requests: 2, bytes: 20 }),
     ];
     await insertRollups(ctx.db, rows);
@@ -162,7 +164,7 @@ describe.each(BACKENDS)('CDN analytics on %s', (kind) => {
   const inDay = (r: RollupRow) =>
     r.bucketSeconds === 300 && r.bucketStart >= new Date(TO.getTime() - 86_400_000) && r.bucketStart < TO;
 
-  it('basic, 1 day: web traffic of the group in 288 five-minute points ending at the last whole hour', async () => {
+  it('basic, 1 day: every kind of traffic of the group in 288 five-minute points, the last one still counting', async () => {
     const { status, body } = await get('basic?days=1');
     expect(status).toBe(200);
     const d = body.data;
@@ -170,37 +172,50 @@ describe.each(BACKENDS)('CDN analytics on %s', (kind) => {
       report: 'basic',
       site_id: null,
       days: 1,
-      from: '2026-03-09T12:00:00.000Z',
-      to: '2026-03-10T12:00:00.000Z',
+      from: '2026-03-09T12:35:00.000Z',
+      to: '2026-03-10T12:35:00.000Z',
       interval_seconds: 300,
+      // The latest rollup is the running interval's: everything up to now is counted.
+      complete_until: NOW.toISOString(),
+      kinds: ['web', 'vod', 'stream'],
       sampled: false,
       by_cdn: [],
     });
-    expect(d.totals).toEqual(expectedTotals((r) => inDay(r) && r.kind === 'web'));
-    expect(d.totals.requests).toBe(300); // 100 + 50 (A) + 30 + 60 + 60 (C)
-    expect(d.totals.cache_hit_ratio).toBeCloseTo(105 / 300, 12);
+    expect(d.totals).toEqual(expectedTotals(inDay));
+    expect(d.totals.requests).toBe(370); // 20 + 100 + 50 (A) + 40 + 10 (B) + 30 + 60 + 60 (C)
+    expect(d.totals.cache_hit_ratio).toBeCloseTo(155 / 370, 12);
+    expect(d.by_kind).toEqual([
+      { kind: 'web', requests: 320, bytes: 3500 },
+      { kind: 'vod', requests: 40, bytes: 4000 },
+      { kind: 'stream', requests: 10, bytes: 300 },
+    ]);
     expect(d.series).toHaveLength(288);
     expect(d.series[0]).toEqual({
-      ts: '2026-03-09T12:00:00.000Z',
+      ts: '2026-03-09T12:35:00.000Z',
       requests: 50,
       cached_requests: 10,
       bytes: 500,
       cached_bytes: 100,
       status_4xx: 0,
       status_5xx: 0,
+      partial: false,
     });
-    expect(d.series[287]).toMatchObject({
-      ts: '2026-03-10T11:55:00.000Z',
+    expect(d.series[286]).toMatchObject({
+      ts: '2026-03-10T12:25:00.000Z',
       requests: 100,
       status_4xx: 3,
       status_5xx: 2,
+      partial: false,
     });
-    expect(d.series.filter((p: { requests: number }) => p.requests > 0)).toHaveLength(4);
-    expect(d.series.reduce((a: number, p: { requests: number }) => a + p.requests, 0)).toBe(300);
+    expect(d.series[287]).toMatchObject({ ts: '2026-03-10T12:30:00.000Z', requests: 20, partial: true });
+    expect(d.series.filter((p: { partial: boolean }) => p.partial)).toHaveLength(1);
+    expect(d.series.filter((p: { requests: number }) => p.requests > 0)).toHaveLength(6);
+    expect(d.series.reduce((a: number, p: { requests: number }) => a + p.requests, 0)).toBe(370);
     expect(d.top_countries).toEqual([
       { country: 'US', requests: 110, bytes: 1100 },
       { country: 'VN', requests: 100, bytes: 1000 },
-      ...['AR', 'AT', 'BE', 'BR', 'CA', 'CH', 'CL', 'CN'].map((c) => ({
+      { country: 'JP', requests: 50, bytes: 500 },
+      ...['AR', 'AT', 'BE', 'BR', 'CA', 'CH', 'CL'].map((c) => ({
         country: c,
         requests: 1,
         bytes: 10,
@@ -214,19 +229,21 @@ describe.each(BACKENDS)('CDN analytics on %s', (kind) => {
     ]);
   });
 
-  it('basic, 3 and 7 days: hourly points', async () => {
+  it('basic, 3 and 7 days: hourly points up to the hour still running', async () => {
     for (const days of [3, 7]) {
       const { body } = await get(`basic?days=${days}`);
       const d = body.data;
       expect(d.interval_seconds).toBe(3600);
       expect(d.series).toHaveLength(days * 24);
-      expect(d.from).toBe(new Date(TO.getTime() - days * 86_400_000).toISOString());
-      expect(d.totals.requests).toBe(307); // the 1-day 300 and the bucket just before that window
+      expect(d.to).toBe('2026-03-10T13:00:00.000Z');
+      expect(d.from).toBe(new Date(Date.parse(d.to) - days * 86_400_000).toISOString());
+      expect(d.totals.requests).toBe(377); // the 1-day 370 and the bucket just before that window
       const last = d.series.at(-1);
-      expect(last).toMatchObject({ ts: '2026-03-10T11:00:00.000Z', requests: 100 });
-      const elevenAm = d.series.find((p: { ts: string }) => p.ts === '2026-03-09T11:00:00.000Z');
-      expect(elevenAm.requests).toBe(7);
-      expect(d.top_countries[0]).toEqual({ country: 'JP', requests: 500, bytes: 5000 });
+      expect(last).toMatchObject({ ts: '2026-03-10T12:00:00.000Z', requests: 120, partial: true });
+      expect(d.series.at(-2)).toMatchObject({ ts: '2026-03-10T11:00:00.000Z', requests: 50, partial: false });
+      const noonBefore = d.series.find((p: { ts: string }) => p.ts === '2026-03-09T12:00:00.000Z');
+      expect(noonBefore.requests).toBe(57);
+      expect(d.top_countries[0]).toEqual({ country: 'JP', requests: 550, bytes: 5500 });
     }
   });
 
@@ -235,41 +252,76 @@ describe.each(BACKENDS)('CDN analytics on %s', (kind) => {
     const d = body.data;
     expect(d.totals).toEqual(expectedTotals(inDay));
     expect(d.by_cdn).toEqual([
-      { cdn_id: null, name: 'Platform CDN', requests: 230, bytes: 6100 },
+      { cdn_id: null, name: 'Platform CDN', requests: 250, bytes: 6300 },
       { cdn_id: CDN_X.id, name: 'Akamai', requests: 60, bytes: 900 },
       { cdn_id: CDN_Y.id, name: 'Cloudfront', requests: 60, bytes: 600 },
     ]);
   });
 
-  it('vod and stream: only their own traffic', async () => {
+  it('vod and stream: only their own traffic, and say so', async () => {
     const vod = (await get('vod')).body.data;
+    expect(vod.kinds).toEqual(['vod']);
     expect(vod.totals).toEqual(expectedTotals((r) => inDay(r) && r.kind === 'vod'));
+    expect(vod.by_kind).toEqual([{ kind: 'vod', requests: 40, bytes: 4000 }]);
     expect(vod.totals.cache_hit_ratio).toBe(1);
     expect(vod.top_countries).toEqual([{ country: 'JP', requests: 50, bytes: 500 }]);
     const stream = (await get('stream')).body.data;
+    expect(stream.kinds).toEqual(['stream']);
     expect(stream.totals).toMatchObject({ requests: 10, status_2xx: 6, status_5xx: 4, cache_hit_ratio: 0 });
     expect(stream.by_cdn).toEqual([]);
   });
 
-  it('pulse: the last hour by the minute, whatever the days', async () => {
+  it('pulse: the last hour by the minute, whatever the days, the running minute not counted yet', async () => {
     const d = (await get('pulse?days=7')).body.data;
     expect(d).toMatchObject({
       report: 'pulse',
       interval_seconds: 60,
-      from: '2026-03-10T11:34:00.000Z',
-      to: '2026-03-10T12:34:00.000Z',
+      from: '2026-03-10T11:35:00.000Z',
+      to: '2026-03-10T12:35:00.000Z',
+      complete_until: '2026-03-10T12:34:00.000Z',
     });
     expect(d.series).toHaveLength(60);
     expect(d.totals.requests).toBe(10); // 5 + 3 (A) + 2 (B)
-    expect(d.series[0]).toMatchObject({ ts: '2026-03-10T11:34:00.000Z', requests: 3 });
-    expect(d.series[59]).toMatchObject({ ts: '2026-03-10T12:33:00.000Z', requests: 5, cached_requests: 5 });
+    expect(d.series[0]).toMatchObject({ ts: '2026-03-10T11:35:00.000Z', requests: 3, partial: false });
+    expect(d.series[58]).toMatchObject({
+      ts: '2026-03-10T12:33:00.000Z',
+      requests: 5,
+      cached_requests: 5,
+      partial: false,
+    });
+    expect(d.series[59]).toMatchObject({ ts: '2026-03-10T12:34:00.000Z', requests: 0, partial: true });
+  });
+
+  it('marks every interval after the last rollup written as partial, whatever the site filter', async () => {
+    const late = await trafficGroup(ctx.db, ctx.seed, [{ key: 'L' }, { key: 'Q' }]);
+    await insertRollups(ctx.db, [rollup(late, 'L', at('2026-03-10T09:00:00Z'), { requests: 10 })]);
+    const h = bearer(admin, { 'x-resource-group-id': late.resourceGroupId });
+    const partialOf = (series: { ts: string; partial: boolean }[]) =>
+      series.filter((p) => p.partial).map((p) => p.ts);
+    const day = (await get('basic?days=1', h)).body.data;
+    expect(day.complete_until).toBe('2026-03-10T09:05:00.000Z');
+    const partial = partialOf(day.series);
+    expect(partial).toHaveLength(42); // 09:05 … 12:30
+    expect(partial[0]).toBe('2026-03-10T09:05:00.000Z');
+    expect(day.series.find((p: { ts: string }) => p.ts === '2026-03-10T09:00:00.000Z').partial).toBe(false);
+    const week = (await get('basic?days=7', h)).body.data;
+    expect(partialOf(week.series)).toEqual([
+      '2026-03-10T09:00:00.000Z',
+      '2026-03-10T10:00:00.000Z',
+      '2026-03-10T11:00:00.000Z',
+      '2026-03-10T12:00:00.000Z',
+    ]);
+    // A site of the group without traffic: the group's rollups still say how far the figures reach.
+    const quiet = (await get(`basic?site_id=${late.sites.Q!.id}`, h)).body.data;
+    expect(quiet.totals.requests).toBe(0);
+    expect(quiet.complete_until).toBe('2026-03-10T09:05:00.000Z');
   });
 
   it('one site: its own traffic; a site out of scope or unknown is 404', async () => {
     const a = g.sites.A!.id;
     const d = (await get(`basic?site_id=${a}`)).body.data;
     expect(d.site_id).toBe(a);
-    expect(d.totals).toEqual(expectedTotals((r) => inDay(r) && r.kind === 'web' && r.siteId === a));
+    expect(d.totals).toEqual(expectedTotals((r) => inDay(r) && r.siteId === a));
     expect(d.top_countries.map((c: { country: string }) => c.country)).toEqual(['VN', 'US']);
     expect((await get(`basic?site_id=${randomUUID()}`)).status).toBe(404);
     // The same site asked for from the default group, or by another tenant.
@@ -283,6 +335,9 @@ describe.each(BACKENDS)('CDN analytics on %s', (kind) => {
     expect(foreign.by_cdn).toEqual([]);
     expect(foreign.top_countries).toEqual([]);
     expect(foreign.series).toHaveLength(288);
+    // Without any traffic the figures are complete up to now: only the running interval is partial.
+    expect(foreign.complete_until).toBe(NOW.toISOString());
+    expect(foreign.series.filter((p: { partial: boolean }) => p.partial)).toHaveLength(1);
   });
 
   it('refuses bad input with 400', async () => {

@@ -224,7 +224,8 @@ describe.each(BACKENDS)('CDN demo traffic: multi-CDN split and top-up on %s', (k
 
   it('answers the multi_cdn report with both CDNs and the totals of the unsplit traffic', async () => {
     clockNow = T0;
-    const to = Math.floor(T0.getTime() / HOUR) * HOUR;
+    // The 1-day window ends with the 5-minute interval holding T0.
+    const to = Math.floor(T0.getTime() / FIVE_MINUTES) * FIVE_MINUTES + FIVE_MINUTES;
     const inDay = (r: RollupRow) =>
       r.bucketSeconds === 300 && r.bucketStart.getTime() >= to - DAY && r.bucketStart.getTime() < to;
     const plain = ['W', 'V', 'M'].flatMap((k) => siteTraffic(asSeedSite(k), T0).rollups.filter(inDay));
@@ -253,7 +254,7 @@ describe.each(BACKENDS)('CDN demo traffic: multi-CDN split and top-up on %s', (k
     expect(m.by_cdn).toHaveLength(2);
     expect(m.by_cdn[1]).toMatchObject({ cdn_id: edgeTwo, name: 'Edge Two' });
     expect(m.by_cdn[1].requests / m.totals.requests).toBeCloseTo(0.14, 2);
-    // The basic report (web only) sums both CDNs' rows too.
+    // The basic report sums both CDNs' rows too.
     const basic = (await get(`basic?days=1&site_id=${g.sites.M!.id}`, inGroup())).body.data;
     expect(basic.totals.requests).toBe(sum(plainM, 'requests'));
   });

@@ -3429,6 +3429,18 @@ export type components = {
             disabled: number;
             error: number;
         };
+        /**
+         * Format: date-time
+         * @description The figures are final up to this instant; an interval ending later is still being counted (its point is partial), and one starting at or after it has nothing counted yet.
+         */
+        CdnTrafficCompleteUntil: string;
+        /**
+         * @description web: web delivery; vod: video on demand; stream: live streaming.
+         * @enum {string}
+         */
+        CdnTrafficKind: "web" | "vod" | "stream";
+        /** @description The kinds of traffic the figures count, in this order. */
+        CdnTrafficKinds: components["schemas"]["CdnTrafficKind"][];
         CdnTrafficTotals: {
             requests: number;
             cached_requests: number;
@@ -3441,12 +3453,21 @@ export type components = {
             /** @description cached_requests / requests; 0 without traffic. */
             cache_hit_ratio: number;
         };
+        CdnTrafficByKind: {
+            kind: components["schemas"]["CdnTrafficKind"];
+            requests: number;
+            bytes: number;
+        };
+        /** @description Requests and bytes of each kind the figures count, in the order of `kinds`. */
+        CdnTrafficKindSplit: components["schemas"]["CdnTrafficByKind"][];
         CdnTrafficPoint: {
             /**
              * Format: date-time
              * @description Start of the interval.
              */
             ts: string;
+            /** @description The interval ends after complete_until: its figures are what has been counted so far. */
+            partial: boolean;
             requests: number;
             cached_requests: number;
             bytes: number;
@@ -3463,12 +3484,21 @@ export type components = {
             requests: number;
             bytes: number;
         };
-        /** @description The CDN dashboard of the active resource group over the chosen days. */
+        /** @description The CDN dashboard of the active resource group over the chosen days. Its traffic figures (from, to, interval_seconds, complete_until, kinds, totals, by_kind, series) are those of the basic analytics report of every site for the same days. */
         CdnOverview: {
             /** @enum {integer} */
             days: 1 | 3 | 7;
             sites: components["schemas"]["CdnOverviewSiteCount"];
+            /** Format: date-time */
+            from: string;
+            /** Format: date-time */
+            to: string;
+            /** @enum {integer} */
+            interval_seconds: 300 | 3600;
+            complete_until: components["schemas"]["CdnTrafficCompleteUntil"];
+            kinds: components["schemas"]["CdnTrafficKinds"];
             totals: components["schemas"]["CdnTrafficTotals"];
+            by_kind: components["schemas"]["CdnTrafficKindSplit"];
             series: components["schemas"]["CdnTrafficSeries"];
             top_sites: components["schemas"]["CdnOverviewTopSite"][];
             ssl: {
@@ -3488,7 +3518,7 @@ export type components = {
             message?: string;
         };
         /**
-         * @description basic: web sites; multi_cdn: split by CDN; vod: video-on-demand sites; stream: live streams; pulse: the last 60 minutes at one-minute resolution (days is ignored).
+         * @description basic: every kind of traffic (the CDN dashboard's figures); multi_cdn: every kind, split by CDN; vod: video on demand only; stream: live streams only; pulse: every kind over the last 60 minutes at one-minute resolution (days is ignored).
          * @enum {string}
          */
         CdnAnalyticsReport: "basic" | "multi_cdn" | "vod" | "stream" | "pulse";
@@ -3524,9 +3554,12 @@ export type components = {
             to: string;
             /** @enum {integer} */
             interval_seconds: 60 | 300 | 3600;
+            complete_until: components["schemas"]["CdnTrafficCompleteUntil"];
+            kinds: components["schemas"]["CdnTrafficKinds"];
             /** @description True when the figures are extrapolated from a sample. */
             sampled: boolean;
             totals: components["schemas"]["CdnTrafficTotals"];
+            by_kind: components["schemas"]["CdnTrafficKindSplit"];
             series: components["schemas"]["CdnTrafficSeries"];
             top_countries: components["schemas"]["CdnCountryTraffic"][];
             top_status_codes: components["schemas"]["CdnStatusCodeCount"][];

@@ -6,13 +6,18 @@ import { MenuButton } from '@ds/MenuButton';
 import { Spinner } from '@ds/Spinner';
 import { useApiItem } from '../../api/hooks';
 import { useSession } from '../../api/hooks';
-import { currentScope, defaultResourceGroup, fetchScopes, type ScopeProject } from '../../api/scope';
+import {
+  currentScope,
+  defaultResourceGroup,
+  fetchScopes,
+  scopesKey,
+  type ScopeProject,
+} from '../../api/scope';
 import { projectIcon, resourceGroupIcon } from './topBarIcons';
 import { ScopeGroup, ScopeNote } from './shell.styles';
 import { useScopeSwitch } from './useScopeSwitch';
 
-/** swr key of the scope list (revalidated with everything else after a switch). */
-export const scopesKey = ['user-resource-groups-projects'] as const;
+export { scopesKey };
 
 export function ScopeSwitcher() {
   const { t } = useTranslation();

@@ -44,7 +44,11 @@ const figure = (canvasElement: HTMLElement, card: string, label: string) => {
   return terms.find((dt) => dt.textContent === label)?.nextElementSibling?.textContent;
 };
 
-/** Every card of an administrator, in the console frame: numbers straight from the lists' totals. */
+/**
+ * Every card of an administrator, in the console frame: numbers straight from the lists' totals, each card
+ * saying whose they are — the sites of the resource group, people and quotas of the whole account (so "12 sites"
+ * beside "14 of 100 sites per account" is no contradiction).
+ */
 export const Overview: Story = {
   parameters: consoleParameters({ frame: 'console' }),
   beforeEach: () => setBackend(scopesAnswer, sitesAnswer(), ...iamAnswers, accessKeysAnswer(), quotasAnswer),
@@ -77,6 +81,12 @@ export const Overview: Story = {
       'aria-valuenow',
       '14',
     );
+    const scopeOf = (card: string) => canvasElement.querySelector(`[data-card="${card}"] [data-scope]`);
+    await waitFor(() =>
+      expect(scopeOf('sites')).toHaveTextContent('Resource group “main” of project “Default project”'),
+    );
+    await expect(scopeOf('iam')).toHaveTextContent('Whole account');
+    await expect(scopeOf('quotas')).toHaveTextContent('Whole account');
     await expect(canvas.getByRole('link', { name: 'View sites' })).toHaveAttribute('href', '/cdn/sites');
     const siteCalls = backendRequests().filter((r) => r.url.includes('/cdn/sites'));
     await expect(siteCalls.every((r) => new URL(r.url).searchParams.get('per_page') === '1')).toBe(true);
@@ -148,7 +158,7 @@ export const NoSites: Story = {
     ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No sites in this project yet.')).toBeVisible();
+    await expect(await canvas.findByText('No sites in this resource group yet.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'View sites' })).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
-// The CDN analytics screens' data shaping: the URL's range and site filter, the per-interval series, the
-// status, CDN and country shares, and the audit log's changes as chart markers.
+// The CDN analytics screens' data shaping: the URL's range and site filter, the per-interval series and the
+// intervals still being counted, the colours by meaning, the status, CDN and country shares, and the audit
+// log's changes as chart markers.
 import { describe, expect, it } from 'vitest';
 import {
   cdnShares,
@@ -7,8 +8,10 @@ import {
   changeMarkers,
   chartRange,
   countryValues,
-  intervalOf,
+  metricMeaning,
   metricSeries,
+  nothingCounted,
+  partialFrom,
   siteOfChange,
   statusClassShares,
   statusCodeBars,
@@ -33,6 +36,7 @@ const point = (ts: string, p: Partial<CdnTrafficPoint> = {}): CdnTrafficPoint =>
   cached_bytes: 0,
   status_4xx: 0,
   status_5xx: 0,
+  partial: false,
   ...p,
 });
 
@@ -117,9 +121,44 @@ describe('traffic series', () => {
     ]);
   });
 
-  it('reads the interval from the points when the answer does not say it', () => {
-    expect(intervalOf(points)).toBe(300);
-    expect(intervalOf(points.slice(0, 1), 3600)).toBe(3600);
+  it('draws each metric in the colour of its meaning, the same in every chart', () => {
+    expect(metricMeaning.requests).toBe('traffic');
+    expect(metricMeaning.bandwidth).toBe('traffic');
+    expect(metricMeaning.cached_requests).toBe('cacheHit');
+    expect(metricMeaning.hit_ratio).toBe('cacheHit');
+    expect(metricMeaning.uncached_requests).toBe('cacheMiss');
+    expect(metricMeaning.status_4xx).toBe('status4xx');
+    expect(metricMeaning.status_5xx).toBe('status5xx');
+  });
+});
+
+describe('intervals still being counted', () => {
+  // 1 day by 5 minutes, counted up to 10:12:30: 10:10 is half counted, 10:15 has nothing counted yet.
+  const counted = { from: '2026-11-19T10:20:00Z', complete_until: '2026-11-20T10:12:30Z' };
+  const points = [
+    point('2026-11-20T10:05:00Z', { requests: 100 }),
+    point('2026-11-20T10:10:00Z', { requests: 48, partial: true }),
+    point('2026-11-20T10:15:00Z', { requests: 0, partial: true }),
+  ];
+
+  it('starts where the server marks the first partial interval', () => {
+    expect(partialFrom(points)).toBe(Date.parse('2026-11-20T10:10:00Z'));
+    expect(partialFrom(points.slice(0, 1))).toBeUndefined();
+  });
+
+  it('keeps the partial figures counted so far, and leaves out an interval with nothing counted (not 0)', () => {
+    expect(metricSeries(points, 'requests', 300, Date.parse(counted.complete_until))).toEqual([
+      { time: Date.parse('2026-11-20T10:05:00Z'), value: 100 },
+      { time: Date.parse('2026-11-20T10:10:00Z'), value: 48 },
+    ]);
+    // Without the instant every interval is drawn.
+    expect(metricSeries(points, 'requests', 300)).toHaveLength(3);
+  });
+
+  it('tells a window with nothing counted yet from one without traffic', () => {
+    expect(nothingCounted(counted)).toBe(false);
+    expect(nothingCounted({ from: counted.from, complete_until: counted.from })).toBe(true);
+    expect(nothingCounted({ from: counted.from, complete_until: '2026-11-19T09:00:00Z' })).toBe(true);
   });
 });
 
@@ -136,11 +175,24 @@ describe('shares', () => {
     cache_hit_ratio: 0.5,
   };
 
-  it('splits responses by status class, leaving out empty classes', () => {
+  it('splits responses by status class, leaving out empty classes, each class in its own colour', () => {
+    // Without 3xx the 4xx and 5xx keep their colours: a colour follows the class, never the position.
     expect(statusClassShares(totals, (c) => c)).toEqual([
-      { label: '2xx', value: 90 },
-      { label: '4xx', value: 8 },
-      { label: '5xx', value: 2 },
+      { label: '2xx', value: 90, color: 'status2xx' },
+      { label: '4xx', value: 8, color: 'status4xx' },
+      { label: '5xx', value: 2, color: 'status5xx' },
+    ]);
+  });
+
+  it('colours each status code bar by its class', () => {
+    expect(
+      statusCodeBars([
+        { status_code: 503, requests: 2 },
+        { status_code: 404, requests: 8 },
+      ]).map((d) => [d.label, d.color]),
+    ).toEqual([
+      ['404', 'status4xx'],
+      ['503', 'status5xx'],
     ]);
   });
 

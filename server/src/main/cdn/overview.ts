@@ -1,5 +1,6 @@
 // The CDN dashboard (GET /api/main/app/cdn/overview): site counts, traffic totals and series, top sites of the
 // active resource group over 1, 3 or 7 days, plus the account's certificates and the group's add-on domains.
+// The traffic figures are the basic analytics report's: both come from trafficReport over every kind.
 import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '../../context.js';
 import type { Queryable } from '../../db/index.js';
@@ -7,8 +8,9 @@ import { scoped } from '../../db/scoped.js';
 import type { Scope } from '../../db/scoped.js';
 import { EFFECTIVE_STATUS, siteTable } from './sites.js';
 import { sslTable, SSL_STATUS } from './ssl.js';
-import { trafficBySite, trafficSeries, trafficTotals, trafficWindow } from './traffic.js';
-import type { TrafficDays, TrafficFilter } from './traffic.js';
+import { trafficBySite } from './traffic.js';
+import type { TrafficDays } from './traffic.js';
+import { ALL_KINDS, trafficReport } from './traffic-report.js';
 
 export const TOP_SITES = 10;
 const SITE_STATUSES = ['pending', 'active', 'disabled', 'error'] as const;
@@ -49,8 +51,7 @@ export function overviewHandlers(services: AppServices) {
   async function getCdnOverview(request: FastifyRequest) {
     const scope = request.scope as Scope;
     const days = (request.query as { days?: TrafficDays }).days ?? 1;
-    const window = trafficWindow(clock(), days);
-    const filter: TrafficFilter = { kinds: ['web', 'vod', 'stream'] };
+    const { window, filter, figures } = await trafficReport(db, scope, clock(), { days, kinds: ALL_KINDS });
     const top = await trafficBySite(db, scope, window, filter, TOP_SITES);
     const names = new Map(
       (
@@ -64,8 +65,7 @@ export function overviewHandlers(services: AppServices) {
       data: {
         days,
         sites: await siteCounts(db, scope),
-        totals: await trafficTotals(db, scope, window, filter),
-        series: await trafficSeries(db, scope, window, filter),
+        ...figures,
         top_sites: top
           .filter((t) => names.has(t.site_id))
           .map((t) => ({

@@ -1,6 +1,7 @@
 // SQL over the traffic rollups of migration 008 (ARCHITECTURE §6), always through the scope guard: totals, a
-// zero-filled series, top countries and status codes, the split by CDN. Windows end at the last whole hour
-// (the last whole minute for pulse), so a report never shows a bucket still filling.
+// zero-filled series, top countries and status codes, the split by CDN and by kind of traffic. A window ends
+// with the interval that holds `now`, so the latest traffic counts; how far the rollups are complete
+// (completeUntil) tells which intervals are still filling.
 import type { Queryable } from '../../db/index.js';
 import { scoped } from '../../db/scoped.js';
 import type { Scope } from '../../db/scoped.js';
@@ -23,23 +24,37 @@ export interface TrafficFilter {
   siteId?: string;
 }
 
-const MINUTE = 60_000;
 const HOUR = 3_600_000;
 
 const floorTo = (t: Date, ms: number) => new Date(Math.floor(t.getTime() / ms) * ms);
 
+/** The window of `days` (or the last hour, pulse) whose last interval is the one `now` falls in. */
 export function trafficWindow(now: Date, days: TrafficDays, pulse = false): TrafficWindow {
-  if (pulse) {
-    const to = floorTo(now, MINUTE);
-    return { from: new Date(to.getTime() - HOUR), to, intervalSeconds: 60, bucketSeconds: 60 };
-  }
-  const to = floorTo(now, HOUR);
+  const intervalSeconds = pulse ? 60 : days === 1 ? 300 : 3600;
+  const to = new Date(floorTo(now, intervalSeconds * 1000).getTime() + intervalSeconds * 1000);
+  const length = pulse ? HOUR : days * 24 * HOUR;
   return {
-    from: new Date(to.getTime() - days * 24 * HOUR),
+    from: new Date(to.getTime() - length),
     to,
-    intervalSeconds: days === 1 ? 300 : 3600,
-    bucketSeconds: 300,
+    intervalSeconds,
+    bucketSeconds: pulse ? 60 : 300,
   };
+}
+
+/**
+ * Up to which instant the scope's rollups of the window's size are complete: the end of the latest one written,
+ * and never later than `now` (an interval still running is never complete). The pipeline writes the buckets of
+ * every serving site of a group together, so the group's latest bucket is how far its figures reach; a group
+ * without any rollup has had no traffic, and its figures are complete up to `now`.
+ */
+export async function completeUntil(q: Queryable, scope: Scope, w: TrafficWindow, now: Date): Promise<Date> {
+  const [row] = await scoped(q, 'cdn_traffic_rollups', scope).aggregate<{ last: Date | null }>(
+    'max(bucket_start) AS last',
+    { where: 'bucket_seconds = $4', params: [w.bucketSeconds] },
+  );
+  if (!row?.last) return now;
+  const end = new Date(row.last).getTime() + w.bucketSeconds * 1000;
+  return new Date(Math.min(end, now.getTime()));
 }
 
 const SUMS = `COALESCE(sum(requests), 0)::float8 AS requests,
@@ -101,8 +116,17 @@ export async function trafficTotals(q: Queryable, scope: Scope, w: TrafficWindow
   return withRatio(rows[0] ?? ZERO);
 }
 
-/** One point per interval of the window, oldest first, zero where nothing was served. */
-export async function trafficSeries(q: Queryable, scope: Scope, w: TrafficWindow, f: TrafficFilter) {
+/**
+ * One point per interval of the window, oldest first, zero where nothing was served. An interval that ends
+ * after `complete` is partial: its figures are what has been counted so far.
+ */
+export async function trafficSeries(
+  q: Queryable,
+  scope: Scope,
+  w: TrafficWindow,
+  f: TrafficFilter,
+  complete: Date,
+) {
   const { where, params } = rollupWhere(w, f);
   params.push(w.intervalSeconds);
   const mark = `$${params.length + 3}`;
@@ -123,9 +147,28 @@ export async function trafficSeries(q: Queryable, scope: Scope, w: TrafficWindow
       cached_bytes: r.cached_bytes,
       status_4xx: r.status_4xx,
       status_5xx: r.status_5xx,
+      partial: t + step > complete.getTime(),
     });
   }
   return points;
+}
+
+/** Requests and bytes of each kind the filter reads, in the filter's order (zero for a kind without any). */
+export async function trafficByKind(q: Queryable, scope: Scope, w: TrafficWindow, f: TrafficFilter) {
+  const rows = await scoped(q, 'cdn_traffic_rollups', scope).aggregate<{
+    kind: TrafficKind;
+    requests: number;
+    bytes: number;
+  }>('kind, sum(requests)::float8 AS requests, sum(bytes)::float8 AS bytes', {
+    ...rollupWhere(w, f),
+    tail: 'GROUP BY kind',
+  });
+  const byKind = new Map(rows.map((r) => [r.kind, r]));
+  return f.kinds.map((kind) => ({
+    kind,
+    requests: byKind.get(kind)?.requests ?? 0,
+    bytes: byKind.get(kind)?.bytes ?? 0,
+  }));
 }
 
 /** The largest values of one dimension by requests (ties by value), at most `limit`. */

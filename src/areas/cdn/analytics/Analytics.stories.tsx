@@ -5,6 +5,7 @@ import {
   answer,
   backendRequests,
   contractExemptions,
+  json,
   serverFailure,
   setBackend,
 } from '../../../storybook/backend';
@@ -13,6 +14,7 @@ import { pending, shopSite } from '../../../storybook/fixtures';
 import { cdnArea } from '..';
 import {
   analyticsAnswer,
+  analyticsReport,
   changesAnswer,
   siteChoicesAnswer,
   unavailable,
@@ -34,14 +36,31 @@ const analyticsCalls = () =>
     .map((r) => new URL(r.url))
     .filter((u) => u.pathname.includes('/cdn/analytics/'));
 
-/** The web report over one day: figures, four time series with the period's changes marked, status, countries. */
+/**
+ * All traffic over one day (the dashboard's figures): whose and which kinds it counts, four time series with the
+ * period's changes marked and the interval still being counted drawn as such, status, countries.
+ */
 export const Basic: Story = {
   parameters: consoleParameters({ frame: 'console' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Web delivery', selected: true })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'All traffic', selected: true })).toBeVisible();
     await expect(await canvas.findByRole('application', { name: 'Requests' })).toBeVisible();
+    // The scope's names arrive with the project list.
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-figures-scope]')).toHaveTextContent(
+        'Resource group “main” of project “Default project” · Last day',
+      ),
+    );
+    await expect(canvasElement.querySelector('[data-kinds]')).toHaveTextContent(
+      /^Counts all traffic:Web delivery .* requestsVideo on demand .* requestsLive streaming .* requests$/,
+    );
+    // Every time series marks the interval still being counted and names it in its legend.
+    await expect(canvasElement.querySelectorAll('[data-partial]')).toHaveLength(4);
+    await expect(canvas.getAllByText('Still being counted (data up to Jun 21, 2025, 8:57 AM)')).toHaveLength(
+      4,
+    );
     for (const name of ['Bandwidth', 'Cache hit ratio', 'Errors']) {
       await expect(canvas.getByRole('application', { name })).toBeVisible();
     }
@@ -107,7 +126,12 @@ export const Pulse: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('application', { name: 'Requests' })).toBeVisible();
-    await expect(canvas.getByText('The last 60 minutes, minute by minute.')).toBeVisible();
+    // The scope's names arrive with the project list.
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-figures-scope]')).toHaveTextContent(
+        /· The last 60 minutes, minute by minute\.$/,
+      ),
+    );
     await expect(canvas.queryByRole('radiogroup', { name: 'Period' })).toBeNull();
   },
 };
@@ -131,6 +155,52 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('status', { name: 'Loading traffic…' })).toBeVisible();
+  },
+};
+
+/** Video on demand: only that kind of traffic, and the page says so. */
+export const VideoOnly: Story = {
+  parameters: consoleParameters({ path: '/cdn/analytics/vod' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('application', { name: 'Requests' })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-kinds]')).toHaveTextContent(
+      'Counts video on demand only; the other kinds of traffic have their own reports.',
+    );
+  },
+};
+
+/**
+ * Nothing counted yet for the period (the figures reach only up to its start): not "no traffic", but when the
+ * counted figures end.
+ */
+export const NotCountedYet: Story = {
+  beforeEach: () =>
+    setBackend(
+      answer('GET', /\/cdn\/analytics\/[a-z_]+$/, () => {
+        const report = analyticsReport('basic', 1, null, true);
+        return json({
+          data: {
+            ...report,
+            complete_until: report.from,
+            series: report.series.map((p) => ({ ...p, partial: true })),
+          },
+        });
+      }),
+      siteChoicesAnswer,
+      changesAnswer([]),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No figures for this period yet' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Traffic is counted up to Jun 20, 2025, 9:00 AM; later traffic shows here once it has been counted.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'No traffic in this period' })).toBeNull();
   },
 };
 
@@ -222,7 +292,13 @@ export const Vietnamese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Phân tích' })).toBeVisible();
-    await expect(canvas.getByRole('tab', { name: 'Phân phối web', selected: true })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Tất cả lưu lượng', selected: true })).toBeVisible();
+    // The scope's names arrive with the project list.
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-figures-scope]')).toHaveTextContent(
+        'Nhóm tài nguyên “main” của dự án “Default project” · 1 ngày qua',
+      ),
+    );
     await expect(await canvas.findByRole('application', { name: 'Yêu cầu' })).toBeVisible();
   },
 };

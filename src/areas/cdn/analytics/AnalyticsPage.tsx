@@ -1,6 +1,7 @@
 // /cdn/analytics/{basic|multi-cdn|vod|stream|pulse}: one report per tab (the tab is the route), the period and
 // the site filter in the URL query (a view can be shared), traffic over time with the configuration changes
-// of the period marked, status codes, countries and, for multi-CDN, the split by CDN.
+// of the period marked, status codes, countries and, for multi-CDN, the split by CDN. Every report says whose
+// traffic it counts (the resource group) and which kinds; basic counts all of them, as the dashboard does.
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@ds/EmptyState';
@@ -12,8 +13,10 @@ import { useApiItem } from '../../../api/hooks';
 import { fillPath } from '../../../engine/routes';
 import { LoadFailed } from '../../../engine/LoadFailed';
 import { Stack } from '../../../engine/layout';
+import { ScopeLabel } from '../../../engine/ScopeLabel';
 import { getCdnAnalytics, listSiteChoices } from './analyticsApi';
-import { chartRange } from './analyticsData';
+import { chartRange, nothingCounted } from './analyticsData';
+import { formatInstant } from './analyticsFormat';
 import {
   analyticsDays,
   analyticsFeatures,
@@ -29,6 +32,7 @@ import { CdnShareChart } from './CdnShareChart';
 import { CountriesMap } from './CountriesMap';
 import { StatusCharts } from './StatusCharts';
 import { TrafficCharts } from './TrafficCharts';
+import { TrafficKinds } from './TrafficKinds';
 import { TrafficLoading, TrafficStats } from './TrafficStats';
 import { useChangeMarkers } from './useChangeMarkers';
 import { PartialFailure } from './PartialFailure';
@@ -36,7 +40,7 @@ import { PartialFailure } from './PartialFailure';
 const allSites = 'all';
 
 export default function AnalyticsPage() {
-  const { t } = useTranslation('cdn');
+  const { t, i18n } = useTranslation('cdn');
   const params = useParams();
   // The route only lets SPEC's features through (allowedParams); 'basic' keeps the types honest.
   const feature = isAnalyticsFeature(params.feature) ? params.feature : 'basic';
@@ -97,7 +101,16 @@ export default function AnalyticsPage() {
   } else if (!data) {
     body = <TrafficLoading />;
   } else if (data.totals.requests === 0) {
-    body = (
+    // Nothing counted yet is not "no traffic": the figures only reach up to complete_until.
+    body = nothingCounted(data) ? (
+      <EmptyState
+        data-state="not-counted"
+        title={t('analytics.delayed.title')}
+        description={t('analytics.delayed.description', {
+          time: formatInstant(Date.parse(data.complete_until), i18n.language),
+        })}
+      />
+    ) : (
       <EmptyState
         data-state="empty"
         title={t('analytics.empty.title')}
@@ -110,6 +123,7 @@ export default function AnalyticsPage() {
         <StatGrid>
           <TrafficStats totals={data.totals} period={period} />
         </StatGrid>
+        <TrafficKinds kinds={data.kinds} byKind={data.by_kind} />
         {changes.error ? (
           <PartialFailure
             data-part="changes"
@@ -122,14 +136,7 @@ export default function AnalyticsPage() {
             {t('analytics.changes.marked', { count: changes.markers.length })}
           </Note>
         ) : null}
-        <TrafficCharts
-          points={data.series}
-          totals={data.totals}
-          intervalSeconds={data.interval_seconds}
-          range={chartRange(pulse, data.days)}
-          end={Date.parse(data.to)}
-          markers={changes.markers}
-        />
+        <TrafficCharts figures={data} range={chartRange(pulse, data.days)} markers={changes.markers} />
         <ChartGrid>
           {feature === 'multi-cdn' ? <CdnShareChart byCdn={data.by_cdn} /> : null}
           <StatusCharts report={data} />
@@ -161,7 +168,9 @@ export default function AnalyticsPage() {
               onRetry={() => void sites.mutate()}
             />
           ) : null}
-          <Note>{pulse ? t('analytics.range.pulse') : period}</Note>
+          <Note data-figures-scope="">
+            <ScopeLabel scope="group" /> · {pulse ? t('analytics.range.pulse') : period}
+          </Note>
           {body}
         </Stack>
       </Tabs>

@@ -1,65 +1,85 @@
 // Traffic over time as visx time series (requests, bandwidth, cache hit ratio, errors), every chart with the
-// configuration changes drawn as markers and its table view.
+// configuration changes drawn as markers and its table view. Each figure has the colour of its meaning; the
+// intervals still being counted are drawn dashed and named, those with nothing counted yet are left out.
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeSeries } from '@ds/Charts';
 import type { TimeRange, TimeSeriesMarker, TimeSeriesSeries } from '@ds/Charts';
 import { formatBytes } from '../../../engine/fieldTypes/units';
-import { metricSeries, peak } from './analyticsData';
+import { metricMeaning, metricSeries, nothingCounted, partialFrom, peak } from './analyticsData';
+import type { TrafficMetric } from './analyticsData';
 import type { CdnTrafficPoint, CdnTrafficTotals } from './analyticsApi';
-import { formatBitRate, formatCount, formatRatio } from './analyticsFormat';
+import { formatBitRate, formatCount, formatInstant, formatRatio } from './analyticsFormat';
 import { ChartGrid } from './analytics.styles';
 import { useTimeSeriesStrings } from './useChartStrings';
 
 export type TrafficChart = 'requests' | 'bandwidth' | 'hitRatio' | 'errors';
 export const allTrafficCharts: readonly TrafficChart[] = ['requests', 'bandwidth', 'hitRatio', 'errors'];
 
-export interface TrafficChartsProps {
-  points: readonly CdnTrafficPoint[];
+/** The answer's figures the charts draw (an analytics report or the dashboard's overview). */
+export interface TrafficFigures {
+  from: string;
+  to: string;
+  interval_seconds: number;
+  complete_until: string;
   totals: CdnTrafficTotals;
-  intervalSeconds: number;
+  series: readonly CdnTrafficPoint[];
+}
+
+export interface TrafficChartsProps {
+  figures: TrafficFigures;
   range: TimeRange;
-  /** End of the window (the answer's `to`); default the latest point. */
-  end?: number;
   markers?: readonly TimeSeriesMarker[];
   charts?: readonly TrafficChart[];
 }
 
 export function TrafficCharts({
-  points,
-  totals,
-  intervalSeconds,
+  figures,
   range,
-  end,
   markers = [],
   charts = allTrafficCharts,
 }: TrafficChartsProps) {
   const { t, i18n } = useTranslation('cdn');
   const lng = i18n.language;
   const strings = useTimeSeriesStrings();
-  const series = (id: string, label: string, metric: Parameters<typeof metricSeries>[1], color?: number) =>
-    ({ id, label, data: metricSeries(points, metric, intervalSeconds), color }) satisfies TimeSeriesSeries;
+  const { totals } = figures;
+  const countedUntil = Date.parse(figures.complete_until);
+  const series = (id: string, label: string, metric: TrafficMetric) =>
+    ({
+      id,
+      label,
+      data: metricSeries(figures.series, metric, figures.interval_seconds, countedUntil),
+      color: metricMeaning[metric],
+    }) satisfies TimeSeriesSeries;
+  const partialStart = partialFrom(figures.series);
+  const countedText = formatInstant(countedUntil, lng);
   const common = {
     strings,
-    emptyMessage: t('analytics.charts.empty'),
+    emptyMessage: nothingCounted(figures)
+      ? t('analytics.charts.notCounted', { time: countedText })
+      : t('analytics.charts.empty'),
     markers,
     range,
-    end,
+    end: Date.parse(figures.to),
+    partial:
+      partialStart === undefined
+        ? undefined
+        : { from: partialStart, label: t('analytics.charts.partial', { time: countedText }) },
     locale: lng,
     variant: 'area' as const,
   };
   const requests = [
-    series('requests', t('analytics.charts.requests.all'), 'requests', 0),
-    series('cached', t('analytics.charts.requests.cached'), 'cached_requests', 1),
+    series('requests', t('analytics.charts.requests.all'), 'requests'),
+    series('cached', t('analytics.charts.requests.cached'), 'cached_requests'),
   ];
   const bandwidth = [
-    series('bandwidth', t('analytics.charts.bandwidth.all'), 'bandwidth', 0),
-    series('cached', t('analytics.charts.bandwidth.cached'), 'cached_bandwidth', 1),
+    series('bandwidth', t('analytics.charts.bandwidth.all'), 'bandwidth'),
+    series('cached', t('analytics.charts.bandwidth.cached'), 'cached_bandwidth'),
   ];
-  const hitRatio = [series('ratio', t('analytics.charts.hitRatio.series'), 'hit_ratio', 2)];
+  const hitRatio = [series('ratio', t('analytics.charts.hitRatio.series'), 'hit_ratio')];
   const errors = [
-    series('4xx', t('analytics.charts.errors.client'), 'status_4xx', 3),
-    series('5xx', t('analytics.charts.errors.server'), 'status_5xx', 4),
+    series('4xx', t('analytics.charts.errors.client'), 'status_4xx'),
+    series('5xx', t('analytics.charts.errors.server'), 'status_5xx'),
   ];
   const count = (v: number) => formatCount(v, lng);
   const views: Record<TrafficChart, ReactElement> = {
@@ -90,7 +110,6 @@ export function TrafficCharts({
         })}
         series={bandwidth}
         formatValue={(v) => formatBitRate(v, lng)}
-        axisWidth={72}
       />
     ),
     hitRatio: (

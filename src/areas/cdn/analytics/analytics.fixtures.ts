@@ -9,7 +9,15 @@ import type { CdnAnalytics, CdnAnalyticsReport, CdnOverview, CdnTrafficPoint } f
 
 /** End of every story window (the server's `to`): 2025-06-21 09:00 UTC, as the audit fixtures' "now". */
 export const storyTo = Date.parse('2025-06-21T09:00:00Z');
+/**
+ * How far the story's figures are counted (the server's complete_until): 08:57:30, the server's "now". The
+ * interval holding it is partial (half a 5-minute interval, 57.5 minutes of the last hour); later ones have
+ * nothing counted yet.
+ */
+export const storyCountedUntil = Date.parse('2025-06-21T08:57:30Z');
 const HOUR = 3_600_000;
+
+type Figures = Omit<CdnTrafficPoint, 'ts' | 'partial'>;
 
 /** Points over `days` (1 day: 5-minute points, else hourly; pulse: 60 one-minute points). */
 function series(days: number, scale: number, pulse = false): CdnTrafficPoint[] {
@@ -19,8 +27,10 @@ function series(days: number, scale: number, pulse = false): CdnTrafficPoint[] {
   return Array.from({ length: count }, (_, i) => {
     const t = storyTo - (count - i) * step;
     const hour = t / HOUR;
+    // The share of the interval counted so far: all of it before storyCountedUntil, none after.
+    const counted = Math.min(1, Math.max(0, (storyCountedUntil - t) / step));
     const daily = 1 + 0.6 * Math.sin(((hour - 8) / 24) * 2 * Math.PI);
-    const requests = Math.round(12_000 * scale * perStep * daily);
+    const requests = Math.round(12_000 * scale * perStep * daily * counted);
     const ratio = 0.82 + 0.08 * Math.sin(hour / 5);
     const cached = Math.round(requests * ratio);
     return {
@@ -31,12 +41,13 @@ function series(days: number, scale: number, pulse = false): CdnTrafficPoint[] {
       cached_bytes: cached * 48_000,
       status_4xx: Math.round(requests * 0.03),
       status_5xx: Math.round(requests * (0.004 + 0.004 * Math.max(0, Math.sin(hour / 3)))),
+      partial: t + step > storyCountedUntil,
     };
   });
 }
 
 function totalsOf(points: CdnTrafficPoint[]): CdnAnalytics['totals'] {
-  const sum = (k: keyof Omit<CdnTrafficPoint, 'ts'>) => points.reduce((n, p) => n + p[k], 0);
+  const sum = (k: keyof Figures) => points.reduce((n, p) => n + p[k], 0);
   const requests = sum('requests');
   const s4 = sum('status_4xx');
   const s5 = sum('status_5xx');
@@ -52,6 +63,37 @@ function totalsOf(points: CdnTrafficPoint[]): CdnAnalytics['totals'] {
     status_5xx: s5,
     cache_hit_ratio: requests > 0 ? sum('cached_requests') / requests : 0,
   };
+}
+
+type Kind = CdnAnalytics['kinds'][number];
+
+/** The kinds each report counts (as the server's REPORT_KINDS). */
+const reportKinds: Record<CdnAnalyticsReport, Kind[]> = {
+  basic: ['web', 'vod', 'stream'],
+  multi_cdn: ['web', 'vod', 'stream'],
+  vod: ['vod'],
+  stream: ['stream'],
+  pulse: ['web', 'vod', 'stream'],
+};
+
+/** The totals split by kind: video 22 %, live streams 8 %, web delivery the rest (the parts add up). */
+function byKind(kinds: Kind[], totals: CdnAnalytics['totals']): CdnAnalytics['by_kind'] {
+  if (kinds.length === 1) return [{ kind: kinds[0]!, requests: totals.requests, bytes: totals.bytes }];
+  const part = (share: number) => ({
+    requests: Math.round(totals.requests * share),
+    bytes: Math.round(totals.bytes * share),
+  });
+  const vod = part(0.22);
+  const stream = part(0.08);
+  return [
+    {
+      kind: 'web',
+      requests: totals.requests - vod.requests - stream.requests,
+      bytes: totals.bytes - vod.bytes - stream.bytes,
+    },
+    { kind: 'vod', ...vod },
+    { kind: 'stream', ...stream },
+  ];
 }
 
 const countryShares: [string, number][] = [
@@ -77,6 +119,7 @@ export function analyticsReport(
   const points = series(days, empty ? 0 : scale, pulse);
   const totals = totalsOf(points);
   const from = pulse ? storyTo - HOUR : storyTo - days * 24 * HOUR;
+  const kinds = reportKinds[report];
   return {
     report,
     site_id: siteId,
@@ -84,8 +127,11 @@ export function analyticsReport(
     from: new Date(from).toISOString(),
     to: new Date(storyTo).toISOString(),
     interval_seconds: pulse ? 60 : days === 1 ? 300 : 3600,
+    complete_until: new Date(storyCountedUntil).toISOString(),
+    kinds,
     sampled: false,
     totals,
+    by_kind: byKind(kinds, totals),
     series: points,
     top_countries: empty
       ? []
@@ -180,17 +226,26 @@ export const changesAnswer = (entries: AuditEntry[] = storyChanges): BackendHand
     });
   });
 
-/** GET /app/cdn/overview with the fixed traffic; `noSites` answers a resource group without sites. */
+/**
+ * GET /app/cdn/overview with the fixed traffic: its traffic figures are the basic report's of every site, as the
+ * server computes them once for both; `noSites` answers a resource group without sites.
+ */
 export const overviewAnswer = (noSites = false): BackendHandler =>
   answer('GET', /\/app\/cdn\/overview$/, (request) => {
     const days = daysOf(request);
-    const report = analyticsReport('multi_cdn', days, null, noSites);
+    const report = analyticsReport('basic', days, null, noSites);
     const overview: CdnOverview = {
       days,
       sites: noSites
         ? { total: 0, pending: 0, active: 0, disabled: 0, error: 0 }
         : { total: 4, pending: 1, active: 2, disabled: 0, error: 1 },
+      from: report.from,
+      to: report.to,
+      interval_seconds: report.interval_seconds === 3600 ? 3600 : 300,
+      complete_until: report.complete_until,
+      kinds: report.kinds,
       totals: report.totals,
+      by_kind: report.by_kind,
       series: report.series,
       top_sites: noSites
         ? []

@@ -41,3 +41,26 @@ export const Note = styled.p`
   color: ${vars.color.text.secondary};
   font-size: ${vars.fontSize.sm};
 `;
+
+/** What kinds of traffic the figures count: a lead-in and the kinds side by side. */
+export const KindList = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${vars.space[1]} ${vars.space[4]};
+  color: ${vars.color.text.secondary};
+  font-size: ${vars.fontSize.sm};
+
+  & > ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${vars.space[1]} ${vars.space[4]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & strong {
+    color: ${vars.color.text.primary};
+    font-weight: ${vars.fontWeight.medium};
+  }
+`;

@@ -1,6 +1,8 @@
-// Pure shaping of the analytics answers into what the charts draw: per-interval series, status-code and
-// per-CDN shares, values per country, and the audit log's configuration changes as chart markers.
-import type { ChartDatum, TimePoint, TimeRange, TimeSeriesMarker } from '@ds/Charts';
+// Pure shaping of the analytics answers into what the charts draw: per-interval series (with the intervals still
+// being counted), status-code and per-CDN shares, values per country, each figure in the colour of its meaning,
+// and the audit log's configuration changes as chart markers.
+import { statusMeaning } from '@ds/Charts';
+import type { ChartDatum, ChartMeaning, TimePoint, TimeRange, TimeSeriesMarker } from '@ds/Charts';
 import type { AuditEntry } from '../../../engine/detail/auditHistory';
 import type { AnalyticsDays } from './analyticsQuery';
 import type { CdnAnalytics, CdnTrafficPoint, CdnTrafficTotals } from './analyticsApi';
@@ -16,6 +18,18 @@ export type TrafficMetric =
   | 'status_4xx'
   | 'status_5xx';
 
+/** What each metric means, so it has the same colour in every chart (a cache hit is always the same teal). */
+export const metricMeaning: Readonly<Record<TrafficMetric, ChartMeaning>> = {
+  requests: 'traffic',
+  cached_requests: 'cacheHit',
+  uncached_requests: 'cacheMiss',
+  bandwidth: 'traffic',
+  cached_bandwidth: 'cacheHit',
+  hit_ratio: 'cacheHit',
+  status_4xx: 'status4xx',
+  status_5xx: 'status5xx',
+};
+
 /** The chart's window: pulse is the last hour, the others the chosen days. */
 export function chartRange(pulse: boolean, days: AnalyticsDays): TimeRange {
   return pulse ? '1h' : (`${days}d` as TimeRange);
@@ -24,16 +38,19 @@ export function chartRange(pulse: boolean, days: AnalyticsDays): TimeRange {
 /**
  * One metric over the intervals. Bandwidth is bits per second averaged over the interval (how CDNs quote it);
  * the hit ratio is cached / all requests in [0, 1], left out for intervals without requests (no traffic is not
- * a 0 % hit ratio).
+ * a 0 % hit ratio). An interval starting at or after `countedUntil` (the answer's complete_until) has nothing
+ * counted yet: it is left out, as unknown, never drawn as 0.
  */
 export function metricSeries(
   points: readonly CdnTrafficPoint[],
   metric: TrafficMetric,
   intervalSeconds: number,
+  countedUntil = Infinity,
 ): TimePoint[] {
   const out: TimePoint[] = [];
   for (const p of points) {
     const time = Date.parse(p.ts);
+    if (time >= countedUntil) continue;
     const value = metricValue(p, metric, intervalSeconds);
     if (value !== undefined) out.push({ time, value });
   }
@@ -61,11 +78,18 @@ function metricValue(p: CdnTrafficPoint, metric: TrafficMetric, seconds: number)
   }
 }
 
-/** The interval of a series whose answer does not say it (the overview): the gap between its first points. */
-export function intervalOf(points: readonly CdnTrafficPoint[], fallbackSeconds = 300): number {
-  if (points.length < 2) return fallbackSeconds;
-  const gap = (Date.parse(points[1]!.ts) - Date.parse(points[0]!.ts)) / 1000;
-  return gap > 0 ? gap : fallbackSeconds;
+/**
+ * Where the figures stop being final: the start of the first interval the server marks partial (its figures
+ * are what has been counted so far); undefined when every interval is complete.
+ */
+export function partialFrom(points: readonly CdnTrafficPoint[]): number | undefined {
+  const first = points.find((p) => p.partial);
+  return first ? Date.parse(first.ts) : undefined;
+}
+
+/** Whether the answer holds nothing counted yet: its figures are complete only up to its window's start. */
+export function nothingCounted(answer: { from: string; complete_until: string }): boolean {
+  return Date.parse(answer.complete_until) <= Date.parse(answer.from);
 }
 
 export type StatusClass = '2xx' | '3xx' | '4xx' | '5xx';
@@ -82,14 +106,16 @@ export function statusClassShares(
     '4xx': totals.status_4xx,
     '5xx': totals.status_5xx,
   };
-  return statusClasses.filter((c) => counts[c] > 0).map((c) => ({ label: label(c), value: counts[c] }));
+  return statusClasses
+    .filter((c) => counts[c] > 0)
+    .map((c) => ({ label: label(c), value: counts[c], color: statusMeaning(c) }));
 }
 
 /** The most frequent status codes, most frequent first (the server sends them so; ties by code). */
 export function statusCodeBars(codes: CdnAnalytics['top_status_codes']): ChartDatum[] {
   return [...codes]
     .sort((a, b) => b.requests - a.requests || a.status_code - b.status_code)
-    .map((c) => ({ label: String(c.status_code), value: c.requests }));
+    .map((c) => ({ label: String(c.status_code), value: c.requests, color: statusMeaning(c.status_code) }));
 }
 
 /** Requests per country code, for the world map. */

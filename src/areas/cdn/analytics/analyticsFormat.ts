@@ -1,5 +1,5 @@
 // Numbers of the traffic screens in the UI language, with Intl's own unit words (no locale keys needed):
-// compact counts ("1.2M"), bit rates ("12.5 Mb/s"), ratios as percentages.
+// compact counts ("1.2M"), bit rates ("12.5 Mb/s"), ratios as percentages, instants ("Jun 21, 2025, 8:55 AM").
 
 /** A count, compact beyond ten thousand ("12,345" stays, "1.2M"). */
 export function formatCount(value: number, language: string): string {
@@ -30,4 +30,9 @@ export function formatBitRate(bitsPerSecond: number, language: string): string {
 /** A ratio in [0, 1] as a percentage with one decimal at most ("87.5%"). */
 export function formatRatio(ratio: number, language: string): string {
   return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(ratio);
+}
+
+/** An instant as date and time in the UI language and the browser's zone ("Jun 21, 2025, 8:55 AM"). */
+export function formatInstant(time: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
 }

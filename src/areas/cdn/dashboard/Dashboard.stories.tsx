@@ -26,14 +26,33 @@ type Story = StoryObj<typeof meta>;
 const stat = (root: HTMLElement, name: string) =>
   root.querySelector<HTMLElement>(`[data-stat="${name}"]`)?.textContent ?? '';
 
-/** The resource group at a glance: counts, traffic series, top sites as links, countries and status codes. */
+/**
+ * The resource group at a glance: counts, traffic series, top sites as links, countries and status codes. The
+ * figures say whose they are (the resource group, the certificates the whole account's) and which kinds of
+ * traffic they count; the interval still being counted is drawn as such.
+ */
 export const Overview: Story = {
   parameters: consoleParameters({ frame: 'console' }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'CDN dashboard' })).toBeVisible();
     await waitFor(() => expect(stat(canvasElement, 'sites')).toContain('2 active, 1 pending, 1 failed'));
-    await expect(stat(canvasElement, 'ssl')).toContain('1 expiring soon, 0 expired');
+    await expect(stat(canvasElement, 'ssl')).toContain('1 expiring soon, 0 expired · Whole account');
+    // The scope's names arrive with the project list.
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-figures-scope]')).toHaveTextContent(
+        'Resource group “main” of project “Default project” · Last day',
+      ),
+    );
+    const kinds = canvasElement.querySelector('[data-kinds]')!;
+    await expect(kinds).toHaveAttribute('data-kinds', 'web vod stream');
+    await expect(kinds).toHaveTextContent(/^Counts all traffic:Web delivery [\d.]+K requests/);
+    await expect(kinds).toHaveTextContent(/Video on demand [\d.]+K requests/);
+    // The last 5 minutes are half counted: drawn dashed over the band, not as a drop to 0.
+    await expect(canvasElement.querySelectorAll('[data-chart="requests"] [data-partial]')).toHaveLength(1);
+    await expect(canvasElement.querySelector('[data-chart="requests"] [data-partial-key]')).toHaveTextContent(
+      'Still being counted (data up to Jun 21, 2025, 8:57 AM)',
+    );
     await expect(stat(canvasElement, 'hit-ratio')).toMatch(/Cache hit ratio8\d(\.\d)?%/);
     await expect(canvas.getByRole('application', { name: 'Requests' })).toBeVisible();
     await expect(canvas.getByRole('application', { name: 'Bandwidth' })).toBeVisible();
@@ -63,9 +82,7 @@ export const SevenDays: Story = {
         asked.some((u) => u.pathname.endsWith('/app/cdn/overview') && u.searchParams.get('days') === '7'),
       ).toBe(true);
       expect(
-        asked.some(
-          (u) => u.pathname.endsWith('/cdn/analytics/multi_cdn') && u.searchParams.get('days') === '7',
-        ),
+        asked.some((u) => u.pathname.endsWith('/cdn/analytics/basic') && u.searchParams.get('days') === '7'),
       ).toBe(true);
     });
     await expect(canvas.getByRole('link', { name: 'Open analytics' })).toHaveAttribute(

@@ -1,6 +1,7 @@
 // /cdn/dashboard: the resource group's CDN at a glance over 1, 3 or 7 days (the days in the URL): site and
 // certificate counts, traffic, bandwidth, cache hit ratio and errors across sites, the top sites (each a link),
-// where visitors come from and how the edge answered them.
+// where visitors come from and how the edge answered them. The traffic figures are the basic report's (every
+// kind of traffic, every site): "Open analytics" shows the same numbers. Each figure says its scope.
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@ds/Card';
@@ -14,8 +15,9 @@ import { useApiItem } from '../../../api/hooks';
 import { LoadFailed } from '../../../engine/LoadFailed';
 import { Stack } from '../../../engine/layout';
 import { fillPath } from '../../../engine/routes';
+import { ScopeLabel } from '../../../engine/ScopeLabel';
 import { getCdnAnalytics, getCdnOverview } from '../analytics/analyticsApi';
-import { chartRange, intervalOf } from '../analytics/analyticsData';
+import { chartRange } from '../analytics/analyticsData';
 import { formatCount } from '../analytics/analyticsFormat';
 import {
   analyticsDays,
@@ -24,10 +26,11 @@ import {
   type AnalyticsDays,
 } from '../analytics/analyticsQuery';
 import { analyticsPath } from '../analytics/paths';
-import { ChartGrid, Filters, StatGrid } from '../analytics/analytics.styles';
+import { ChartGrid, Filters, Note, StatGrid } from '../analytics/analytics.styles';
 import { CountriesMap } from '../analytics/CountriesMap';
 import { StatusCharts } from '../analytics/StatusCharts';
 import { TrafficCharts } from '../analytics/TrafficCharts';
+import { TrafficKinds } from '../analytics/TrafficKinds';
 import { TrafficLoading, TrafficStats } from '../analytics/TrafficStats';
 import { siteResource } from '../resources';
 import { TopSites } from './TopSites';
@@ -38,9 +41,10 @@ export default function DashboardPage() {
   const [search, setSearch] = useSearchParams();
   const { days } = readAnalyticsQuery(search);
   const overview = useApiItem(['cdn_overview', days], () => getCdnOverview(days));
-  // Countries and status codes across every site and kind of traffic: the multi-CDN report reads them all.
-  const traffic = useApiItem(['cdn_analytics', 'multi_cdn', days, null], () =>
-    getCdnAnalytics('multi_cdn', days, null),
+  // Countries and status codes across every site and kind of traffic: the basic report of every site, the
+  // very answer "Open analytics" shows (the same key, so one read serves both).
+  const traffic = useApiItem(['cdn_analytics', 'basic', days, null], () =>
+    getCdnAnalytics('basic', days, null),
   );
   const data = overview.data;
   const analyticsHref = `${fillPath(analyticsPath, { feature: 'basic' })}${days === 1 ? '' : `?days=${days}`}`;
@@ -71,6 +75,10 @@ export default function DashboardPage() {
     );
   } else {
     const period = t('dashboard.period', { count: days });
+    const ssl = t('dashboard.ssl.description', {
+      expiring: data.ssl.expiring_soon,
+      expired: data.ssl.expired,
+    });
     body = (
       <>
         <StatGrid>
@@ -85,16 +93,17 @@ export default function DashboardPage() {
             data-stat="ssl"
             label={t('dashboard.ssl.label')}
             value={formatCount(data.ssl.total, lng)}
-            description={t('dashboard.ssl.description', {
-              expiring: data.ssl.expiring_soon,
-              expired: data.ssl.expired,
-            })}
+            description={
+              // Certificates belong to the account, not to the resource group the rest of the page counts.
+              <>
+                {ssl} · <ScopeLabel scope="account" />
+              </>
+            }
           />
         </StatGrid>
+        <TrafficKinds kinds={data.kinds} byKind={data.by_kind} />
         <TrafficCharts
-          points={data.series}
-          totals={data.totals}
-          intervalSeconds={intervalOf(data.series, days === 1 ? 300 : 3600)}
+          figures={data}
           range={chartRange(false, days)}
           charts={['requests', 'bandwidth', 'hitRatio', 'errors']}
         />
@@ -147,6 +156,9 @@ export default function DashboardPage() {
           }
         />
       </Filters>
+      <Note data-figures-scope="">
+        <ScopeLabel scope="group" /> · {t('dashboard.period', { count: days })}
+      </Note>
       {body}
     </Stack>
   );

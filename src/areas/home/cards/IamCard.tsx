@@ -1,8 +1,9 @@
-// People and structure of the tenant: members, user groups and projects (the IAM lists' totals).
+// People and structure of the tenant: members, user groups and projects (the IAM lists' totals), account-wide.
 import { useTranslation } from 'react-i18next';
 import { Card } from '@ds/Card';
 import { Link } from '@ds/Link';
 import { useApiItem } from '../../../api/hooks';
+import { ScopeLabel } from '../../../engine/ScopeLabel';
 import { fetchIamSummary, type IamSummary } from '../homeApi';
 import { CardState } from './CardState';
 import { FigureGrid, type Figure } from './FigureGrid';
@@ -18,6 +19,7 @@ export function IamCard({ href }: { href: string }) {
   return (
     <Card
       title={t('cards.iam.title')}
+      description={<ScopeLabel scope="account" />}
       headingLevel={2}
       data-card="iam"
       footer={

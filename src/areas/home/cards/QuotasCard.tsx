@@ -5,6 +5,7 @@ import { Card } from '@ds/Card';
 import { Link } from '@ds/Link';
 import { ProgressBar } from '@ds/ProgressBar';
 import { useApiItem } from '../../../api/hooks';
+import { ScopeLabel } from '../../../engine/ScopeLabel';
 import { fetchQuotas, type Quota } from '../homeApi';
 import { Paragraph, QuotaList } from '../home.styles';
 import { CardState } from './CardState';
@@ -27,7 +28,11 @@ export function QuotasCard({ services, href }: QuotasCardProps) {
   return (
     <Card
       title={t('cards.quotas.title')}
-      description={t('cards.quotas.description')}
+      description={
+        <>
+          <ScopeLabel scope="account" /> · {t('cards.quotas.description')}
+        </>
+      }
       headingLevel={2}
       data-card="quotas"
       footer={

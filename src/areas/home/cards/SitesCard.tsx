@@ -1,8 +1,10 @@
-// CDN sites of the current project: how many, and how many per status (GET /cdn/sites totals).
+// CDN sites of the resource group the console acts in: how many, and how many per status (GET /cdn/sites
+// totals). The card names that resource group: the sites quota beside it counts the whole account.
 import { useTranslation } from 'react-i18next';
 import { Card } from '@ds/Card';
 import { Link } from '@ds/Link';
 import { useApiItem } from '../../../api/hooks';
+import { ScopeLabel } from '../../../engine/ScopeLabel';
 import { fetchSiteSummary, siteStatuses, type SiteSummary } from '../homeApi';
 import { Paragraph } from '../home.styles';
 import { CardState } from './CardState';
@@ -22,6 +24,7 @@ export function SitesCard({ href }: { href: string }) {
   return (
     <Card
       title={t('cards.sites.title')}
+      description={<ScopeLabel scope="group" />}
       headingLevel={2}
       data-card="sites"
       footer={
