@@ -17,6 +17,7 @@ import { identityMainHandlers } from '../auth/identity.js';
 import { idpMainHandlers } from '../idp/index.js';
 import { auditHandlers } from './audit/handlers.js';
 import { peopleHandlers } from './iam/people.js';
+import { searchHandlers } from './search/handlers.js';
 
 export function mainHandlers(
   services: AppServices,
@@ -39,5 +40,6 @@ export function mainHandlers(
     ...idpMainHandlers(services),
     ...auditHandlers(services),
     ...peopleHandlers(services),
+    ...searchHandlers(services),
   } as Record<string, RouteHandlerMethod>;
 }
