@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { CommandPalette } from './CommandPalette';
-import type { CommandPaletteItem, CommandPaletteProps } from './CommandPalette';
+import type { CommandPaletteItem, CommandPaletteProps, CommandPaletteStatus } from './CommandPalette';
 
 const body = within(document.body);
 const navigate = fn();
 const purge = fn();
 const createSite = fn();
+const retry = fn();
 
 const icon = (d: string) => (
   <svg viewBox="0 0 16 16" fill="none">
@@ -60,9 +61,28 @@ const strings = {
   searchLabel: 'Search commands and pages',
   placeholder: 'Type a command or search…',
   noResults: (query: string) => `No results for “${query}”`,
+  searchHint: 'Search pages, actions and sites by name.',
   recentTitle: 'Recent',
   clearSearch: 'Clear search',
+  loading: 'Searching sites…',
+  error: 'Sites could not be searched.',
+  retry: 'Try again',
 };
+
+/** What a server would find for a query: sites whose name or address holds it. */
+const siteRecords = [
+  { id: 'site:legacy', label: 'Legacy Shop', description: 'legacy-shop.cdn.example', href: '/cdn/sites/1' },
+  { id: 'site:static', label: 'Static Assets', description: 'static.legacy.example', href: '/cdn/sites/2' },
+];
+
+function findSites(query: string): CommandPaletteItem[] {
+  const q = query.trim().toLowerCase();
+  return siteRecords.flatMap((site): CommandPaletteItem[] => {
+    if (site.label.toLowerCase().startsWith(q)) return [{ ...site, group: 'Sites', tier: 'prefix' }];
+    if (site.description.includes(q)) return [{ ...site, group: 'Sites', tier: 'substring' }];
+    return [];
+  });
+}
 
 /** A trigger button and the palette, open state held here; the palette also installs Ctrl+K / ⌘K. */
 function WithTrigger(props: CommandPaletteProps & { triggerLabel?: string }) {
@@ -80,6 +100,47 @@ function WithTrigger(props: CommandPaletteProps & { triggerLabel?: string }) {
         }}
       />
     </>
+  );
+}
+
+/**
+ * Records searched elsewhere, as the app does on its server: a query of two letters or more shows "searching"
+ * for `delayMs`, then the sites found (or the error of `fail`).
+ */
+function WithRecordSearch(props: CommandPaletteProps & { delayMs?: number; fail?: boolean }) {
+  const { delayMs = 300, fail = false, ...palette } = props;
+  const idle = { status: 'idle' as CommandPaletteStatus, items: [] as CommandPaletteItem[] };
+  const [query, setQuery] = useState('');
+  const [found, setFound] = useState(idle);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const search = (text: string) => {
+    clearTimeout(timer.current);
+    if (text.trim().length < 2) return setFound(idle);
+    setFound({ status: 'loading', items: [] });
+    timer.current = setTimeout(
+      () => setFound(fail ? { status: 'error', items: [] } : { status: 'idle', items: findSites(text) }),
+      delayMs,
+    );
+  };
+  return (
+    <WithTrigger
+      {...palette}
+      items={[...palette.items, ...found.items]}
+      status={found.status}
+      onQueryChange={(text) => {
+        setQuery(text);
+        search(text);
+      }}
+      onOpenChange={(open) => {
+        if (!open) search('');
+        palette.onOpenChange?.(open);
+      }}
+      onRetry={() => {
+        retry();
+        search(query);
+      }}
+    />
   );
 }
 
@@ -105,6 +166,7 @@ const meta = {
     navigate.mockClear();
     purge.mockClear();
     createSite.mockClear();
+    retry.mockClear();
   },
   render: (args) => <WithTrigger {...args} />,
 } satisfies Meta<typeof CommandPalette>;
@@ -156,17 +218,24 @@ export const Default: Story = {
   },
 };
 
-export const FuzzySearch: Story = {
+/** Exact, then prefix, then word prefix, then anywhere inside; a typo finds nothing. */
+export const RankedSearch: Story = {
   play: async () => {
     const { dialog, search } = await openWithShortcut();
-    // A typo still finds it; matched characters are marked.
+    // "site": the page whose name starts with it, then the action where it starts a later word.
+    await userEvent.keyboard('site');
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual([expect.stringMatching(/^Sites/), 'Create site']),
+    );
+    await expect(firstItem(dialog).querySelector('mark')).toHaveTextContent('Site');
+    // Letters scattered or mistyped find nothing: no loose matches.
+    await userEvent.clear(search);
     await userEvent.keyboard('certficat');
-    const first = await waitFor(() => {
-      const item = firstItem(dialog);
-      expect(item).toHaveTextContent('Certificates');
-      return item;
-    });
-    await expect(first.querySelectorAll('mark').length).toBeGreaterThan(0);
+    await expect(await within(dialog).findByText('No results for “certficat”')).toBeInTheDocument();
     // Keywords match too ("flush" → Purge cache).
     await userEvent.clear(search);
     await userEvent.keyboard('flush');
@@ -187,8 +256,8 @@ export const FuzzySearch: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     // Left open with a query for the screenshot.
     const again = await openWithShortcut();
-    await userEvent.keyboard('site');
-    await waitFor(() => expect(firstItem(again.dialog)).toHaveTextContent('Sites'));
+    await userEvent.keyboard('cache');
+    await waitFor(() => expect(firstItem(again.dialog)).toHaveTextContent('Purge cache'));
   },
 };
 
@@ -197,6 +266,8 @@ export const NoResults: Story = {
     const { dialog, search } = await openWithShortcut();
     await userEvent.keyboard('zzqxw');
     await expect(await within(dialog).findByText('No results for “zzqxw”')).toBeInTheDocument();
+    // The empty state says what can be searched.
+    await expect(within(dialog).getByText('Search pages, actions and sites by name.')).toBeVisible();
     // Enter does nothing; the clear button empties the search and brings everything back.
     await userEvent.keyboard('{Enter}');
     await expect(body.getByRole('dialog')).toBeInTheDocument();
@@ -280,6 +351,105 @@ export const WithoutShortcut: Story = {
     await expect(body.queryByRole('dialog')).toBeNull();
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Search/ }));
     await body.findByRole('dialog', { name: 'Command palette' });
+  },
+};
+
+/** Records found elsewhere join the results in their own section, at their rank; the search is announced. */
+export const FoundElsewhere: Story = {
+  render: (args) => <WithRecordSearch {...args} />,
+  play: async () => {
+    const { dialog } = await openWithShortcut();
+    await userEvent.keyboard('legacy');
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent('Searching sites…');
+    const sites = await within(dialog).findByRole('group', { name: 'Sites' });
+    // Found by its name (marked) and by its address (nothing to mark in the name), best first.
+    await expect(
+      within(sites)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Legacy Shoplegacy-shop.cdn.example', 'Static Assetsstatic.legacy.example']);
+    await expect(within(sites).getAllByRole('menuitem')[0]?.querySelector('mark')).toHaveTextContent(
+      'Legacy',
+    );
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('');
+    await waitFor(() => expect(firstItem(dialog)).toHaveAttribute('data-focused', 'true'));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/cdn/sites/2', undefined));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    // Left open with the sites found, for the screenshot.
+    await openWithShortcut();
+    await userEvent.keyboard('leg');
+    await within(body.getByRole('dialog')).findByRole('group', { name: 'Sites' });
+  },
+};
+
+/** While the search elsewhere runs and nothing here matches, the palette says it is searching, not "no results". */
+export const Searching: Story = {
+  render: (args) => <WithRecordSearch {...args} delayMs={60_000} />,
+  play: async () => {
+    const { dialog } = await openWithShortcut();
+    // Nothing here matches: the results say "searching" (and the status line announces it).
+    await userEvent.keyboard('legacy');
+    const status = await within(dialog).findByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Searching sites…'));
+    await expect(within(dialog).getByRole('menu')).toHaveTextContent('Searching sites…');
+    await expect(within(dialog).queryByText(/No results/)).toBeNull();
+    // With results on screen, the line under the search field shows it.
+    await userEvent.clear(within(dialog).getByRole('searchbox'));
+    await userEvent.keyboard('site');
+    await waitFor(() =>
+      expect(within(status).getByRole('progressbar', { name: 'Searching sites…' })).toBeVisible(),
+    );
+    await expect(firstItem(dialog)).toHaveTextContent('Sites');
+  },
+};
+
+/** A failed search elsewhere says so, keeps what matched here, and offers to try again (Tab reaches it). */
+export const SearchFailed: Story = {
+  render: (args) => <WithRecordSearch {...args} delayMs={10} fail />,
+  play: async () => {
+    const { dialog, search } = await openWithShortcut();
+    await userEvent.keyboard('site');
+    const status = within(dialog).getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Sites could not be searched.'));
+    await expect(firstItem(dialog)).toHaveTextContent('Sites');
+    const again = within(dialog).getByRole('button', { name: 'Try again' });
+    // Tab leaves the search field for the next control: the clear button (when it is in the tab order), then this.
+    for (let step = 0; step < 3 && document.activeElement !== again; step += 1) await userEvent.tab();
+    await expect(again).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(retry).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(status).toHaveTextContent('Sites could not be searched.'));
+    await expect(search).toHaveValue('site');
+  },
+};
+
+/** A command that completes the search text (an action's verb waiting for a name): the palette stays open. */
+export const Completion: Story = {
+  args: {
+    items: [
+      ...items,
+      {
+        id: 'purge-site',
+        label: 'Purge cache of…',
+        group: 'Actions',
+        description: 'Type the name of a site',
+        completion: 'Purge cache of ',
+      },
+    ],
+  },
+  play: async () => {
+    const { dialog } = await openWithShortcut();
+    await userEvent.keyboard('purge cache of');
+    await waitFor(() => expect(firstItem(dialog)).toHaveTextContent('Purge cache of…'));
+    await userEvent.keyboard('{Enter}');
+    await expect(body.getByRole('dialog')).toBeInTheDocument();
+    const field = within(body.getByRole('dialog')).getByRole('searchbox');
+    await waitFor(() => expect(field).toHaveValue('Purge cache of '));
+    await waitFor(() => expect(field).toHaveFocus());
+    // Typing goes on after the completed text.
+    await userEvent.keyboard('legacy');
+    await expect(field).toHaveValue('Purge cache of legacy');
   },
 };
 

@@ -12,6 +12,7 @@ import {
   SearchField as RACSearchField,
 } from 'react-aria-components';
 import { vars } from '../foundations/tokens';
+import { visuallyHidden } from '../foundations/visuallyHidden';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -244,8 +245,45 @@ export const Mark = styled.mark`
 `;
 
 export const Empty = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
   padding: ${vars.space[6]} ${vars.space[4]};
   color: ${vars.color.text.secondary};
   font-size: ${vars.fontSize.md};
   text-align: center;
+`;
+
+/** What can be searched, under "nothing matches". */
+export const Hint = styled.span`
+  font-size: ${vars.fontSize.sm};
+`;
+
+/** The state of a search made elsewhere (records): a line under the search field, empty while idle. */
+export const StatusLine = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+  padding: 0 ${vars.space[4]};
+  color: ${vars.color.text.secondary};
+  font-size: ${vars.fontSize.sm};
+
+  &:not([data-state='idle']) {
+    min-height: 40px;
+    border-bottom: 1px solid ${vars.color.border.default};
+  }
+  &[data-state='error'] {
+    color: ${vars.color.text.danger};
+  }
+  & > [role='status'] {
+    display: flex;
+    align-items: center;
+    gap: ${vars.space[2]};
+  }
+`;
+
+/** Announced, not shown (the empty state shows the same). */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;

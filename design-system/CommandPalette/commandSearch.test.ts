@@ -2,57 +2,125 @@ import { describe, expect, it } from 'vitest';
 import {
   buildSections,
   groupMatches,
-  normalizeRanges,
+  matchText,
   pushRecent,
   RECENT_SECTION_ID,
   searchCommands,
   splitHighlights,
   UNGROUPED_SECTION_ID,
 } from './commandSearch';
+import type { SearchableCommand } from './commandSearch';
+import { fold, foldWithOrigins } from './fold';
 
-const commands = [
+const commands: SearchableCommand[] = [
   { id: 'sites', label: 'Sites', group: 'Navigation', keywords: ['cdn', 'domains'] },
   { id: 'dns', label: 'DNS zones', group: 'Navigation' },
   { id: 'certs', label: 'Certificates', group: 'Navigation', keywords: ['tls', 'ssl'] },
   { id: 'create-site', label: 'Create site', group: 'Actions' },
   { id: 'purge', label: 'Purge cache', group: 'Actions', keywords: ['invalidate'] },
+  { id: 'add-group', label: 'Add resource group', group: 'Actions', keywords: ['resource_group'] },
   { id: 'docs', label: 'Documentation' },
   { id: 'vi', label: 'Tạo bản ghi DNS', group: 'Hành động' },
 ];
 
-describe('searchCommands', () => {
-  it('returns every command in the given order for a blank query', () => {
-    expect(searchCommands(commands, '   ').map((m) => m.item.id)).toEqual(commands.map((c) => c.id));
+const ids = (query: string, items = commands) => searchCommands(items, query).map((m) => m.item.id);
+const marked = (label: string, query: string) =>
+  splitHighlights(label, matchText(label, query)?.ranges ?? [])
+    .filter((run) => run.isMatch)
+    .map((run) => run.text)
+    .join('');
+
+describe('fold', () => {
+  it('drops case and diacritics, as Vietnamese and German are often typed', () => {
+    expect(fold('Nguyễn Văn Đức')).toBe('nguyen van duc');
+    expect(fold('MÜNCHEN Straße')).toBe('munchen strasse');
+    expect(fold('Ørsted Łódź')).toBe('orsted lodz');
+    // Decomposed input (a combining mark after its letter) folds like the composed letter.
+    expect(fold('Nguye\u0302\u0303n')).toBe('nguyen');
+  });
+
+  it('keeps, for each folded character, the character of the text it came from', () => {
+    const { folded, starts, ends } = foldWithOrigins('Straße');
+    expect(folded).toBe('strasse');
+    expect([starts[4], ends[4], starts[5], ends[5]]).toEqual([4, 5, 4, 5]);
+  });
+});
+
+describe('matchText: tiers', () => {
+  it('ranks the whole text, then its start, then the start of a later word, then anywhere inside', () => {
+    expect(matchText('Sites', 'sites')?.tier).toBe('exact');
+    expect(matchText('Sites', 'sit')?.tier).toBe('prefix');
+    expect(matchText('Purge cache', 'cache')?.tier).toBe('wordPrefix');
+    expect(matchText('old-shop.example', 'shop')?.tier).toBe('wordPrefix');
+    expect(matchText('workshop', 'shop')?.tier).toBe('substring');
+  });
+
+  it('takes the best place when the query occurs more than once', () => {
+    expect(matchText('ashop shop', 'shop')?.ranges).toEqual([[6, 10]]);
+    expect(matchText('ashop shop', 'shop')?.tier).toBe('wordPrefix');
+  });
+
+  it('matches nothing loosely: no typos, no letters out of order, no scattered letters', () => {
+    expect(matchText('Add resource group', 'purge')).toBeUndefined();
+    expect(matchText('Certificates', 'certficates')).toBeUndefined();
+    expect(matchText('Sites', 'stie')).toBeUndefined();
+    expect(matchText('Switch to project Shop', 'switch shop')).toBeUndefined();
+    expect(matchText('Sites', '   ')).toBeUndefined();
+  });
+
+  it('ignores case and diacritics on either side, marking whole characters of the text', () => {
+    expect(matchText('Tạo bản ghi DNS', 'tao ban ghi')?.tier).toBe('prefix');
+    expect(marked('Tạo bản ghi DNS', 'tao ban')).toBe('Tạo bản');
+    expect(matchText('München', 'MUNCHEN')?.tier).toBe('exact');
+    expect(marked('Hauptstraße 5', 'strasse')).toBe('straße');
+    expect(marked('Hauptstraße 5', 'straß')).toBe('straß');
+    expect(matchText('Nguyễn Văn Đức', 'đuc')?.tier).toBe('wordPrefix');
+  });
+});
+
+describe('searchCommands: ranking', () => {
+  it('lists every command not found elsewhere, in the given order, for a blank query', () => {
+    const found = { id: 'record', label: 'shop', tier: 'exact' as const };
+    expect(ids('   ', [...commands, found])).toEqual(commands.map((c) => c.id));
     expect(searchCommands(commands, '').every((m) => m.ranges.length === 0)).toBe(true);
   });
 
-  it('matches fuzzily, with typos, best first', () => {
-    expect(searchCommands(commands, 'certficates')[0]?.item.id).toBe('certs');
-    expect(searchCommands(commands, 'purge')[0]?.item.id).toBe('purge');
+  it('orders exact, prefix, word prefix, substring; ties keep the given order', () => {
+    const items: SearchableCommand[] = [
+      { id: 'inside', label: 'workshop' },
+      { id: 'word', label: 'old shop' },
+      { id: 'prefix', label: 'shop-eu' },
+      { id: 'exact', label: 'Shop' },
+      { id: 'prefix2', label: 'shopping' },
+    ];
+    expect(ids('shop', items)).toEqual(['exact', 'prefix', 'prefix2', 'word', 'inside']);
   });
 
-  it('finds commands by keyword', () => {
-    expect(searchCommands(commands, 'tls').map((m) => m.item.id)).toContain('certs');
-    expect(searchCommands(commands, 'invalidate')[0]?.item.id).toBe('purge');
+  it('ranks a keyword match after label matches of the same tier', () => {
+    const items: SearchableCommand[] = [
+      { id: 'keyword', label: 'Certificates', keywords: ['tls certificates'] },
+      { id: 'label', label: 'TLS settings' },
+    ];
+    expect(ids('tls', items)).toEqual(['label', 'keyword']);
+    expect(ids('invalidate')).toEqual(['purge']);
   });
 
-  it('ignores case and diacritics, keeping indices on the original label', () => {
-    const [match] = searchCommands(commands, 'tao ban ghi');
-    expect(match?.item.id).toBe('vi');
-    const highlighted = splitHighlights(match?.item.label ?? '', match?.ranges ?? [])
-      .filter((run) => run.isMatch)
-      .map((run) => run.text)
-      .join('');
-    expect(highlighted).toContain('Tạo');
+  it('"purge" finds the purge command and never "Add resource group"', () => {
+    expect(ids('purge')).toEqual(['purge']);
+    expect(ids('zzzzqqq')).toEqual([]);
   });
 
-  it('returns nothing when nothing is close', () => {
-    expect(searchCommands(commands, 'zzzzqqq')).toEqual([]);
-  });
-
-  it('reports the matched characters of the label', () => {
-    const [match] = searchCommands(commands, 'Purge');
-    expect(match?.ranges).toContainEqual([0, 5]);
+  it('keeps records found elsewhere at their tier, marking the label where it matches', () => {
+    const items: SearchableCommand[] = [
+      ...commands,
+      { id: 'site:1', label: 'Legacy Shop', group: 'Sites', tier: 'prefix' },
+      // Found by another field (its address): listed, nothing marked.
+      { id: 'site:2', label: 'Static Assets', group: 'Sites', tier: 'substring' },
+    ];
+    const matches = searchCommands(items, 'legacy');
+    expect(matches.map((m) => m.item.id)).toEqual(['site:1', 'site:2']);
+    expect(matches[0]?.ranges).toEqual([[0, 6]]);
+    expect(matches[1]?.ranges).toEqual([]);
   });
 });
 
@@ -102,21 +170,7 @@ describe('pushRecent', () => {
   });
 });
 
-describe('normalizeRanges and splitHighlights', () => {
-  it('merges touching ranges and makes ends exclusive', () => {
-    expect(
-      normalizeRanges([
-        [4, 5],
-        [0, 1],
-        [2, 3],
-        [9, 9],
-      ]),
-    ).toEqual([
-      [0, 6],
-      [9, 10],
-    ]);
-  });
-
+describe('splitHighlights', () => {
   it('splits a label into matched and unmatched runs', () => {
     expect(
       splitHighlights('Purge cache', [

@@ -1,8 +1,15 @@
-// Pure search logic of the command palette: fuzzy matching (fuse.js) over label and keywords, grouping of the
-// results into sections, the optional "recent" section and the split of a label into highlighted runs.
-// No React here, so it is unit-tested on its own (commandSearch.test.ts).
-import Fuse from 'fuse.js';
-import type { FuseResult } from 'fuse.js';
+// Pure search logic of the command palette: how a text matches a query, ranking, grouping of the results into
+// sections, the optional "recent" section and the split of a label into highlighted runs. No React here, so it
+// is unit-tested on its own (commandSearch.test.ts).
+//
+// A match is ranked by where the query sits in the text, case and diacritics aside (fold.ts): the whole text
+// (exact), its start (prefix), the start of a later word (word prefix), anywhere inside (substring). Nothing
+// looser: every character typed must appear, in order and together, so "purge" never finds "Add resource group".
+import { fold, foldWithOrigins } from './fold';
+
+/** Match tiers, best first; records found elsewhere (a server search) carry theirs. */
+export const MATCH_TIERS = ['exact', 'prefix', 'wordPrefix', 'substring'] as const;
+export type MatchTier = (typeof MATCH_TIERS)[number];
 
 /** What the search needs to know about a command. */
 export interface SearchableCommand {
@@ -10,12 +17,23 @@ export interface SearchableCommand {
   label: string;
   /** Section the command belongs to (e.g. "Navigation"); commands without one form an untitled section. */
   group?: string;
-  /** Extra words that should find the command (synonyms, English names, ids). */
+  /** Extra words that should find the command (synonyms, English names, ids); ranked after label matches. */
   keywords?: readonly string[];
+  /**
+   * Found elsewhere for the current query (a record the server matched on any of its fields), at this tier:
+   * listed whatever its label says, and only while the query is not blank.
+   */
+  tier?: MatchTier;
 }
 
 /** A half-open range [start, end) of matched characters in a label. */
 export type MatchRange = readonly [start: number, end: number];
+
+/** How a text matches a query: its tier and the matched characters of the text. */
+export interface TextMatch {
+  tier: MatchTier;
+  ranges: MatchRange[];
+}
 
 /** One command in the results, with the characters of its label that matched the query. */
 export interface CommandMatch<T extends SearchableCommand> {
@@ -43,65 +61,77 @@ export interface SearchOptions {
   recentTitle?: string;
   /** Most recent commands shown. Default 5. */
   recentLimit?: number;
-  /** How loose the match is, 0 (exact) … 1 (anything). Default 0.4. */
-  threshold?: number;
 }
 
-/** Labels are compared in NFC so that fuse's diacritic stripping keeps one character per character (indices stay valid). */
-const nfc = (text: string) => text.normalize('NFC');
+const WORD_CHAR = /[\p{L}\p{N}]/u;
 
-function createFuse<T extends SearchableCommand>(items: readonly T[], threshold: number) {
-  return new Fuse(
-    items.map((item) => ({ ...item, label: nfc(item.label) })),
-    {
-      keys: [
-        { name: 'label', weight: 2 },
-        { name: 'keywords', weight: 1 },
-      ],
-      includeMatches: true,
-      includeScore: true,
-      ignoreLocation: true,
-      ignoreDiacritics: true,
-      threshold,
-    },
-  );
-}
-
-/** Merges touching or overlapping ranges and converts fuse's inclusive ends to exclusive ones. */
-export function normalizeRanges(indices: readonly (readonly [number, number])[]): MatchRange[] {
-  const sorted = [...indices].map(([s, e]) => [s, e + 1] as [number, number]).sort((a, b) => a[0] - b[0]);
-  const merged: [number, number][] = [];
-  for (const [start, end] of sorted) {
-    const last = merged.at(-1);
-    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
-    else merged.push([start, end]);
+/** The first index ≥ 1 where `needle` starts a word of `haystack` (after a character that is no letter or digit). */
+function wordStart(haystack: string, needle: string): number {
+  for (let at = haystack.indexOf(needle, 1); at > 0; at = haystack.indexOf(needle, at + 1)) {
+    if (!WORD_CHAR.test(haystack.charAt(at - 1))) return at;
   }
-  return merged;
+  return -1;
 }
 
-function labelRanges<T>(result: FuseResult<T>): MatchRange[] {
-  const labelMatch = result.matches?.find((match) => match.key === 'label');
-  return labelMatch ? normalizeRanges(labelMatch.indices) : [];
+/** Where `needle` sits in `haystack` (both folded), best tier first; undefined when it is not there. */
+function locate(haystack: string, needle: string): { tier: MatchTier; at: number } | undefined {
+  if (haystack === needle) return { tier: 'exact', at: 0 };
+  if (haystack.startsWith(needle)) return { tier: 'prefix', at: 0 };
+  const word = wordStart(haystack, needle);
+  if (word > 0) return { tier: 'wordPrefix', at: word };
+  const inside = haystack.indexOf(needle);
+  return inside > 0 ? { tier: 'substring', at: inside } : undefined;
+}
+
+/** How `text` matches `query` (blank → no match): the tier and the matched range in the text, or undefined. */
+export function matchText(text: string, query: string): TextMatch | undefined {
+  const needle = fold(query.trim());
+  if (!needle) return undefined;
+  const { folded, starts, ends } = foldWithOrigins(text);
+  const found = locate(folded, needle);
+  if (!found) return undefined;
+  // The range covers whole characters of the text ("ß" when "ss" was typed, "ễ" for "e").
+  const range: MatchRange = [starts[found.at] ?? 0, ends[found.at + needle.length - 1] ?? 0];
+  return { tier: found.tier, ranges: [range] };
+}
+
+/** Sort weight: the tier, and a label match before a keyword match of the same tier. */
+const weight = (tier: MatchTier, onKeyword = false) => MATCH_TIERS.indexOf(tier) * 2 + (onKeyword ? 1 : 0);
+
+function bestKeyword(keywords: readonly string[] | undefined, query: string): MatchTier | undefined {
+  let best: MatchTier | undefined;
+  for (const keyword of keywords ?? []) {
+    const found = matchText(keyword, query);
+    if (found && (!best || MATCH_TIERS.indexOf(found.tier) < MATCH_TIERS.indexOf(best))) best = found.tier;
+  }
+  return best;
 }
 
 /**
- * The commands matching `query`, best first (all commands in their given order when the query is blank),
- * each with the matched ranges of its label.
+ * The commands matching `query`, best first (ties keep the given order), each with the matched range of its
+ * label. A blank query lists every command that was not found elsewhere, in the given order.
  */
 export function searchCommands<T extends SearchableCommand>(
   items: readonly T[],
   query: string,
-  threshold = 0.4,
 ): CommandMatch<T>[] {
-  const trimmed = query.trim();
-  if (!trimmed) return items.map((item) => ({ key: item.id, item, ranges: [] }));
-  const byId = new Map(items.map((item) => [item.id, item]));
-  return createFuse(items, threshold)
-    .search(nfc(trimmed))
-    .flatMap((result) => {
-      const item = byId.get(result.item.id);
-      return item ? [{ key: item.id, item, ranges: labelRanges(result) }] : [];
-    });
+  if (!query.trim())
+    return items.filter((item) => !item.tier).map((item) => ({ key: item.id, item, ranges: [] }));
+  const ranked: { match: CommandMatch<T>; weight: number }[] = [];
+  for (const item of items) {
+    const onLabel = matchText(item.label, query);
+    const ranges = onLabel?.ranges ?? [];
+    let sortWeight: number | undefined;
+    if (item.tier) sortWeight = weight(item.tier);
+    else if (onLabel) sortWeight = weight(onLabel.tier);
+    else {
+      const keywordTier = bestKeyword(item.keywords, query);
+      if (keywordTier) sortWeight = weight(keywordTier, true);
+    }
+    if (sortWeight !== undefined) ranked.push({ match: { key: item.id, item, ranges }, weight: sortWeight });
+  }
+  // Array.prototype.sort is stable: equal weights keep the given order.
+  return ranked.sort((a, b) => a.weight - b.weight).map((r) => r.match);
 }
 
 /**
@@ -129,15 +159,15 @@ export function groupMatches<T extends SearchableCommand>(
 export function buildSections<T extends SearchableCommand>(
   items: readonly T[],
   query: string,
-  { recentIds = [], recentTitle, recentLimit = 5, threshold }: SearchOptions = {},
+  { recentIds = [], recentTitle, recentLimit = 5 }: SearchOptions = {},
 ): CommandSection<T>[] {
-  const sections = groupMatches(searchCommands(items, query, threshold));
+  const sections = groupMatches(searchCommands(items, query));
   if (query.trim() || recentIds.length === 0) return sections;
   const byId = new Map(items.map((item) => [item.id, item]));
   const recent = recentIds
     .flatMap((id) => {
       const item = byId.get(id);
-      return item ? [{ key: `${RECENT_SECTION_ID}:${id}`, item, ranges: [] }] : [];
+      return item && !item.tier ? [{ key: `${RECENT_SECTION_ID}:${id}`, item, ranges: [] }] : [];
     })
     .slice(0, recentLimit);
   return recent.length > 0
@@ -158,7 +188,7 @@ export interface HighlightRun {
 
 /** Splits `label` into runs of matched and unmatched characters, for rendering `<mark>`s. */
 export function splitHighlights(label: string, ranges: readonly MatchRange[]): HighlightRun[] {
-  const text = nfc(label);
+  const text = label.normalize('NFC');
   const runs: HighlightRun[] = [];
   let cursor = 0;
   for (const [start, end] of ranges) {

@@ -235,7 +235,9 @@ export const CommandPalette: Story = {
     await canvas.findByRole('link', { name: 'shop' });
     await userEvent.keyboard('{Control>}k{/Control}');
     const dialog = await body.findByRole('dialog', { name: 'Command palette' });
-    await expect(within(dialog).getByRole('searchbox', { name: 'Search pages and settings' })).toHaveFocus();
+    await expect(
+      within(dialog).getByRole('searchbox', { name: 'Search pages, records and settings' }),
+    ).toHaveFocus();
     await userEvent.keyboard('Theme: Dark');
     await waitFor(() => expect(within(dialog).getAllByRole('menuitem')[0]).toHaveTextContent('Theme: Dark'));
     await userEvent.keyboard('{Enter}');
@@ -244,8 +246,8 @@ export const CommandPalette: Story = {
 
     await userEvent.keyboard('{Control>}k{/Control}');
     const again = await body.findByRole('dialog', { name: 'Command palette' });
-    await userEvent.keyboard('Add site');
-    await waitFor(() => expect(within(again).getAllByRole('menuitem')[0]).toHaveTextContent('Add site'));
+    await userEvent.keyboard('Add a site');
+    await waitFor(() => expect(within(again).getAllByRole('menuitem')[0]).toHaveTextContent('Add a site'));
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Add site' })).toBeVisible();
   },

@@ -112,6 +112,19 @@ export interface ResourceUi {
     /** Key/value sections; the heading is `resources.<resource>.sections.<key>`. */
     sections: { key: string; fields: string[] }[];
   };
+  /**
+   * Opts the records into the console's search (the command palette): the server searches `fields` (it reads
+   * this very file, server/src/main/search/) and a record found opens its `opens` route.
+   */
+  search?: ResourceSearchUi;
+}
+
+/** `ui.search`: what the record search looks at, and where a record found leads. */
+export interface ResourceSearchUi {
+  /** Text fields of the record searched by name (e.g. `["name", "cdn_url"]`). */
+  fields: string[];
+  /** The route a found record opens: its detail page or its edit page (filled with its id and its parent's). */
+  opens: 'detail' | 'edit';
 }
 
 /** `ui.list.statusSwitch`: which field the switch sets and its two values. */
@@ -239,6 +252,8 @@ export interface ResourceDefinition<TRecord = Record<string, unknown>, TInput = 
    * params.
    * Without it the detail page offers "View as JSON" only.
    */
+  /** What the command palette offers to do to one record found by the search (`ui.search`). */
+  actions?: RecordAction[];
   api?: {
     backend: BackendName;
     itemPath: string;
@@ -289,6 +304,26 @@ export interface AuditSubject {
   titleField?: string;
 }
 
+/**
+ * Something the command palette offers to do to one record ("Purge cache of <site>"): listed beside a record the
+ * search finds, and asked for by typing its verb first ("purge legacy").
+ */
+export interface RecordAction {
+  /** Stable id, unique in the console (e.g. "cdn-purge-cache"). */
+  id: string;
+  /** i18n key of the command; `{{name}}` is the record's title ("Purge cache of {{name}}"). */
+  labelKey: string;
+  /** i18n key of the words that come before the name ("Purge cache of"): typed, they ask for a record. */
+  verbKey: string;
+  /** What running it needs (e.g. cdn:write), besides reading the record. */
+  permission: ResourcePermission;
+  /**
+   * The console path it opens, whose parameters the record fills: the id parameter of the resource's detail or
+   * edit route, and its parent's parameter (e.g. "/cdn/sites/:siteId/edge/purge-cache").
+   */
+  path: string;
+}
+
 /** Any resource definition, for collections of them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyResource = ResourceDefinition<any, any>;
@@ -311,6 +346,25 @@ export interface AreaDefinition {
    * top bar's Services menu and /started list it from this, so a new service appears there by registering.
    */
   service?: AreaService;
+  /**
+   * Actions the command palette offers ("Invite a member", "Add a site"). Every create route of the area's
+   * resources is offered as "Add <resource>" already; an action with the same href takes its place.
+   */
+  actions?: AreaAction[];
+}
+
+/** One action of an area in the command palette: a place where something is done. */
+export interface AreaAction {
+  /** Stable id, unique in the console (e.g. "profile-invite-member"). */
+  id: string;
+  /** i18n key of its label ("Invite a member"). */
+  labelKey: string;
+  /** A console path without parameters; an action whose path has no route is not offered. */
+  href: string;
+  /** What doing it needs (write, as a rule): without it the action is not offered. */
+  permission: ResourcePermission;
+  /** Other words that find it ("create", "new"). */
+  keywords?: string[];
 }
 
 /** How a service presents itself wherever the console lists its services (`engine/services.ts`). */

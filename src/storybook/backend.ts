@@ -85,6 +85,8 @@ export function resetBackend(): void {
 /** What the console frame asks on every story: answered unless the story answers it itself. */
 const defaults: BackendHandler[] = [
   answer('GET', /\/user\/resource_groups_projects$/, () => json({ data: storyScopes })),
+  // The command palette's record search finds nothing unless a story says otherwise.
+  answer('GET', /\/api\/main\/search$/, () => json({ data: [], truncated: false })),
 ];
 
 /**

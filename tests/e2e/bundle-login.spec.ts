@@ -1,7 +1,7 @@
 // The bundle budget's manifest walk against a real browser: the JS files Chromium requests to show
 // /login must be exactly the "initial JS" scripts/lib/bundle-budget.mjs computes from the build's manifest
 // (entry + static imports + LOGIN_MODULES), so the budget cannot drift from what the router really loads; and
-// the command palette (with fuse.js) loads only when it is first opened.
+// the command palette loads only when it is first opened.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { measureBundle } from '../../scripts/lib/bundle-budget.mjs';
@@ -55,7 +55,7 @@ test('the command palette chunk loads on the first Ctrl+K, not with the console'
   await expect(page.getByRole('menuitem').first()).toContainText('Profile');
   // Escape clears the search first, then closes.
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('searchbox', { name: 'Search pages and settings' })).toHaveValue('');
+  await expect(page.getByRole('searchbox', { name: 'Search pages, records and settings' })).toHaveValue('');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeHidden();
   // A second opening (the shortcut toggles it) needs no new load.

@@ -19,6 +19,7 @@ import { auditHandlers } from './audit/handlers.js';
 import { peopleHandlers } from './iam/people.js';
 import { multiCdnProbeJob } from './cdn/multi-cdn-probe.js';
 import type { JobKind } from '../jobs/index.js';
+import { searchHandlers } from './search/handlers.js';
 
 /** The main backend's kinds of background job. */
 export function mainJobKinds(services: AppServices): JobKind<unknown>[] {
@@ -46,5 +47,6 @@ export function mainHandlers(
     ...idpMainHandlers(services),
     ...auditHandlers(services),
     ...peopleHandlers(services),
+    ...searchHandlers(services),
   } as Record<string, RouteHandlerMethod>;
 }

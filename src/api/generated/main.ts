@@ -22,6 +22,26 @@ export type paths = {
         patch: operations["updateOwnProfile"];
         trace?: never;
     };
+    "/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Records the caller may read whose names hold a text (the console's command palette)
+         * @description Searches the fields each kind's UI description names (`search.fields` of schemas/<area>/<resource>.ui.json) in the caller's scope: sites and their rules in the active project and resource group, tenant-wide records (certificates, members, groups, projects, resource groups) in the tenant. Only kinds whose read permission the caller holds in the active project are searched, so a record they may not read never appears, not even its name. Hits are ranked exact, then prefix, then word prefix, then substring; equal ranks list shorter titles first.
+         */
+        get: operations["searchConsole"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cdn/sites": {
         parameters: {
             query?: never;
@@ -2367,6 +2387,35 @@ export type components = {
          * @default
          */
         MemberFullName: string;
+        /** @description What a record is: the console registry's resource name (site, page_rule, firewall_rule, cache_rule, rate_limit_rule, ssl_certificate, group_member, user_group, project, resource_group, and the kinds later areas add). */
+        SearchKind: string;
+        /** @description The record a hit belongs to, shown with it (a rule's site, a resource group's project). */
+        SearchContext: {
+            kind: components["schemas"]["SearchKind"];
+            /** Format: uuid */
+            id: string;
+            title: string;
+        };
+        SearchHit: {
+            kind: components["schemas"]["SearchKind"];
+            /** Format: uuid */
+            id: string;
+            /** @description What names the record (a site's name, a rule's description). */
+            title: string;
+            /** @description A second line (a site's CDN address, a certificate's common name, a person's email). */
+            subtitle?: string;
+            context?: components["schemas"]["SearchContext"];
+            /**
+             * @description How the best of the record's searched fields holds the text, case and diacritics aside: all of it, at its start, at the start of a later word, or anywhere inside.
+             * @enum {string}
+             */
+            match: "exact" | "prefix" | "word_prefix" | "substring";
+        };
+        SearchResult: {
+            data: components["schemas"]["SearchHit"][];
+            /** @description More records match than `limit` lets the answer hold. */
+            truncated: boolean;
+        };
         /**
          * status
          * @enum {string}
@@ -4967,6 +5016,12 @@ export type components = {
         ProjectId: string;
         /** @description Replaying a write with the same key and the same request returns the first answer instead of running it twice. The same key with another request answers 409 idempotency_key_reused; while the first is still running, a repeat waits for it and, past the wait, answers 409 idempotency_key_in_progress. */
         IdempotencyKey: string;
+        /** @description The text to find, up to 100 characters; case and diacritics do not count ("nguyen" finds "Nguyễn"). Blank text is refused. */
+        SearchText: string;
+        /** @description The most hits answered, best first. */
+        SearchLimit: number;
+        /** @description Only records of this kind (an unknown kind is refused). */
+        SearchKindFilter: components["schemas"]["SearchKind"];
         Page: number;
         PerPage: number;
         SortDirection: "asc" | "desc";
@@ -5153,6 +5208,42 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    searchConsole: {
+        parameters: {
+            query: {
+                /** @description The text to find, up to 100 characters; case and diacritics do not count ("nguyen" finds "Nguyễn"). Blank text is refused. */
+                q: components["parameters"]["SearchText"];
+                /** @description The most hits answered, best first. */
+                limit?: components["parameters"]["SearchLimit"];
+                /** @description Only records of this kind (an unknown kind is refused). */
+                kind?: components["parameters"]["SearchKindFilter"];
+            };
+            header?: {
+                /** @description The active resource group. Defaults to the tenant's default resource group. */
+                "X-Resource-Group-Id"?: components["parameters"]["ResourceGroupId"];
+                /** @description The active project, when one is chosen. */
+                "X-Project-Id"?: components["parameters"]["ProjectId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The best hits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listSites: {

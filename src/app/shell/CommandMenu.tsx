@@ -1,7 +1,7 @@
-// ⌘K / Ctrl+K: the command palette over every page the user may open and every setting (commands.ts). A
-// button in the top bar opens it too, and names the shortcut. The palette (and fuse.js, its search) is a
-// chunk of its own (CommandPaletteDialog.tsx), loaded on the first opening; the shortcut is installed here, so
-// it works from the first page on.
+// ⌘K / Ctrl+K: the command palette over every page the user may open, the actions they may take, the records
+// they may read (found on the server) and every setting (commands.ts, recordCommands.ts). A button in the top
+// bar opens it too, and names the shortcut. The palette is a chunk of its own (CommandPaletteDialog.tsx), loaded
+// on the first opening; the shortcut is installed here, so it works from the first page on.
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@ds/Button';

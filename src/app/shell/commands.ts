@@ -1,8 +1,9 @@
-// What the command palette offers: every registered console page without route parameters that the user may
-// open (resource lists, parameter-free create pages, areas' own pages), and every setting — language, skin,
-// project and resource group, the account pages and sign-out. Pure data, so it is unit-tested on its own.
+// What the command palette offers besides records (recordCommands.ts): every registered console page without
+// route parameters that the user may open (resource lists, areas' own pages), the actions they may take (the
+// areas' actions, every parameter-free create page, and the verbs of actions on records, which complete the
+// search text and wait for a name), and every setting — language, skin, project and resource group, the account
+// pages and sign-out. Pure data, so it is unit-tested on its own.
 import type { TFunction } from 'i18next';
-import { matchPath } from 'react-router-dom';
 import type { CommandPaletteItem } from '@ds/CommandPalette';
 import type { AreaDefinition, ResourcePermission } from '../../engine/types';
 import { hasPermission, type Profile } from '../../api/session';
@@ -10,6 +11,8 @@ import { defaultResourceGroup, type Scope, type ScopeProject } from '../../api/s
 import { supportedLanguages, type LanguageCode } from '../i18n';
 import { skinChoices, type SkinChoice } from '../preferences';
 import { accountPaths } from './accountPaths';
+import { verbActions } from './recordCommands';
+import { isRegistered } from './routeMatch';
 
 export interface CommandActions {
   navigate: (href: string) => void;
@@ -33,11 +36,11 @@ export interface CommandContext {
   actions: CommandActions;
 }
 
-const isRegistered = (href: string, routePaths: readonly string[]) =>
-  routePaths.some((path) => matchPath({ path, end: true }, href) !== null);
-
 const mayOpen = (profile: Profile | null, permission: ResourcePermission | undefined) =>
   !permission || hasPermission(profile, permission.resource, 'read');
+
+const mayDo = (profile: Profile | null, permission: ResourcePermission) =>
+  hasPermission(profile, permission.resource, permission.action);
 
 function pageCommands(ctx: CommandContext): CommandPaletteItem[] {
   const { t, routePaths, profile, actions } = ctx;
@@ -52,19 +55,10 @@ function pageCommands(ctx: CommandContext): CommandPaletteItem[] {
     const group = t(area.menuLabelKey);
     for (const resource of area.resources) {
       if (!mayOpen(profile, resource.permission)) continue;
-      const { list, create } = resource.routes;
+      const { list } = resource.routes;
       const plural = t(`resources:${resource.name}.plural`);
       if (list && resource.operations.list) {
         add({ id: `page:${list}`, label: plural, group, href: list, keywords: [resource.name, list] });
-      }
-      if (create && resource.operations.create) {
-        add({
-          id: `page:${create.defaultHref}`,
-          label: t('shell:palette.create', { resource: t(`resources:${resource.name}.singular`) }),
-          group,
-          href: create.defaultHref,
-          keywords: [resource.name, create.defaultHref],
-        });
       }
     }
     for (const page of area.pages ?? []) {
@@ -77,6 +71,59 @@ function pageCommands(ctx: CommandContext): CommandPaletteItem[] {
         keywords: [page.name],
       });
     }
+  }
+  return items;
+}
+
+function actionCommands(ctx: CommandContext): CommandPaletteItem[] {
+  const { t, routePaths, profile, actions } = ctx;
+  const group = t('shell:palette.actions');
+  const items: CommandPaletteItem[] = [];
+  const seen = new Set<string>();
+  const add = (item: Omit<CommandPaletteItem, 'onAction' | 'group'> & { href: string }) => {
+    if (seen.has(item.href) || !isRegistered(item.href, routePaths)) return;
+    seen.add(item.href);
+    items.push({ ...item, group, onAction: () => actions.navigate(item.href) });
+  };
+  for (const area of ctx.areas) {
+    // The area's own actions first: one with a create page's href takes the place of its "Add <resource>".
+    for (const action of area.actions ?? []) {
+      if (!mayDo(profile, action.permission)) continue;
+      add({
+        id: `action:${action.id}`,
+        label: t(action.labelKey),
+        href: action.href,
+        keywords: action.keywords,
+      });
+    }
+    for (const resource of area.resources) {
+      const { create } = resource.routes;
+      const writes = { resource: resource.permission.resource, action: 'write' } as const;
+      if (
+        !create ||
+        !resource.operations.create ||
+        create.defaultHref.includes(':') ||
+        !mayDo(profile, writes)
+      )
+        continue;
+      add({
+        id: `action:create:${resource.name}`,
+        label: t('shell:palette.create', { resource: t(`resources:${resource.name}.singular`) }),
+        href: create.defaultHref,
+        keywords: [resource.name, create.defaultHref],
+      });
+    }
+  }
+  // An action on records, by its verb: choosing it puts the verb in the search field, waiting for a name.
+  for (const { resource, action, verb } of verbActions(ctx.areas, profile, t)) {
+    if (!routePaths.includes(action.path)) continue;
+    items.push({
+      id: `verb:${action.id}`,
+      label: `${verb}…`,
+      group,
+      description: t('shell:palette.chooseByName', { kind: t(`resources:${resource.name}.singular`) }),
+      completion: `${verb} `,
+    });
   }
   return items;
 }
@@ -153,11 +200,11 @@ function settingCommands(ctx: CommandContext): CommandPaletteItem[] {
   return items;
 }
 
-/** Every command the signed-in user may run, pages first. */
+/** Every command the signed-in user may run besides records: pages first, then actions, then settings. */
 export function buildCommands(ctx: CommandContext): CommandPaletteItem[] {
   const pages = pageCommands(ctx);
   const settings = settingCommands(ctx);
   // Account pages found among the areas' pages stay in the settings group only.
   const settingHrefs = new Set(settings.map((s) => s.description).filter(Boolean));
-  return [...pages.filter((p) => !settingHrefs.has(p.description)), ...settings];
+  return [...pages.filter((p) => !settingHrefs.has(p.description)), ...actionCommands(ctx), ...settings];
 }

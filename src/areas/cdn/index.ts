@@ -9,6 +9,7 @@ import { sslResources } from './ssl/resources';
 import { extraConfigSubject } from './siteHistory';
 
 const cdnRead = { resource: 'cdn', action: 'read' } as const;
+const cdnWrite = { resource: 'cdn', action: 'write' } as const;
 
 const pages: AreaPage[] = [
   {
@@ -75,4 +76,20 @@ export const cdnArea: AreaDefinition = {
   pages: [...pages, ...analyticsPages],
   // Opens at the first routed item of the side menu (its dashboard).
   service: { titleKey: 'cdn:service.name', descriptionKey: 'cdn:service.description', permission: 'cdn' },
+  actions: [
+    {
+      id: 'cdn-add-site',
+      labelKey: 'cdn:palette.addSite',
+      href: '/cdn/sites/add/web',
+      permission: cdnWrite,
+      keywords: ['create', 'new'],
+    },
+    {
+      id: 'cdn-add-vod-site',
+      labelKey: 'cdn:palette.addVodSite',
+      href: '/cdn/sites/add/vod',
+      permission: cdnWrite,
+      keywords: ['create', 'new', 'vod', 'video'],
+    },
+  ],
 };

@@ -12,6 +12,7 @@ import { lazyChunk } from '../../api/chunks';
 import { siteChildResources } from './siteChildResources';
 import { originSettingResource } from './originResource';
 import { describePurge } from './siteHistory';
+import { cdnPaths } from './paths';
 
 export type Site = components['schemas']['Site'];
 export type SiteInput = components['schemas']['SiteInput'];
@@ -92,6 +93,16 @@ export const siteResource = defineResource<Site, SiteInput>({
   screens: { detail: lazyChunk(() => import('./site/SiteOverviewPage')) },
   confirmDeleteByName: true,
   statusTones: { pending: 'info', active: 'success', disabled: 'neutral', error: 'danger' },
+  // The command palette: "Purge cache of <site>" beside a site found, or typed as "purge <name>".
+  actions: [
+    {
+      id: 'cdn-purge-cache',
+      labelKey: 'cdn:palette.purgeCacheOf',
+      verbKey: 'cdn:palette.purgeCacheVerb',
+      permission: { resource: 'cdn', action: 'write' },
+      path: cdnPaths.purgeCache,
+    },
+  ],
 });
 
 export const cdnResources = [siteResource, ...siteChildResources, originSettingResource];

@@ -12,6 +12,16 @@ export const profileArea: AreaDefinition = {
   id: 'profile',
   menuLabelKey: 'profile:menu.label',
   resources: [groupMemberResource],
+  // The command palette's "Invite a member", in place of the generic "Add group member".
+  actions: [
+    {
+      id: 'profile-invite-member',
+      labelKey: 'profile:palette.inviteMember',
+      href: profilePaths.groupMemberAdd,
+      permission: { resource: 'iam', action: 'write' },
+      keywords: ['invite', 'add', 'member', 'people'],
+    },
+  ],
   menu: [
     { id: 'profile-info', labelKey: 'profile:menu.info', href: profilePaths.info },
     { id: 'profile-access-tokens', labelKey: 'profile:menu.accessTokens', href: profilePaths.accessTokens },

@@ -1,4 +1,4 @@
-// src/app/shell/specs/command-palette.md — what the palette offers (pure data).
+// src/app/shell/specs/command-palette.md — what the palette offers besides records (pure data).
 import { describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
 import { buildCommands, type CommandActions } from '../../../src/app/shell/commands';
@@ -13,6 +13,7 @@ function resource(
   area: string,
   permission: string,
   routes: AnyResource['routes'],
+  extra: Partial<AnyResource> = {},
 ): AnyResource {
   return {
     name,
@@ -20,6 +21,8 @@ function resource(
     permission: { resource: permission, action: 'read' },
     routes,
     operations: { list: vi.fn(), create: vi.fn(), get: vi.fn() },
+    ui: { search: { fields: ['name'], opens: 'detail' } },
+    ...extra,
   } as unknown as AnyResource;
 }
 
@@ -29,18 +32,55 @@ const areas: AreaDefinition[] = [
     menuLabelKey: 'cdn:menu.label',
     menu: [],
     resources: [
-      resource('site', 'cdn', 'cdn', {
-        list: '/cdn/sites',
-        create: { path: '/cdn/sites/add/:type', defaultHref: '/cdn/sites/add/web' },
-        detail: { path: '/cdn/sites/:siteId', param: 'siteId' },
-      }),
+      resource(
+        'site',
+        'cdn',
+        'cdn',
+        {
+          list: '/cdn/sites',
+          create: { path: '/cdn/sites/add/:type', defaultHref: '/cdn/sites/add/web' },
+          detail: { path: '/cdn/sites/:siteId', param: 'siteId' },
+        },
+        {
+          actions: [
+            {
+              id: 'cdn-purge-cache',
+              labelKey: 'cdn:palette.purgeCacheOf',
+              verbKey: 'cdn:palette.purgeCacheVerb',
+              permission: { resource: 'cdn', action: 'write' },
+              path: '/cdn/sites/:siteId/edge/purge-cache',
+            },
+          ],
+        },
+      ),
+    ],
+    actions: [
+      {
+        id: 'cdn-add-vod-site',
+        labelKey: 'cdn:palette.addVodSite',
+        href: '/cdn/sites/add/vod',
+        permission: { resource: 'cdn', action: 'write' },
+      },
     ],
   },
   {
     id: 'iam',
     menuLabelKey: 'iam:menu.label',
     menu: [],
-    resources: [resource('user_group', 'iam', 'iam', { list: '/iam-management/user-group' })],
+    resources: [
+      resource('user_group', 'iam', 'iam', {
+        list: '/iam-management/user-group',
+        create: { path: '/iam-management/user-group/add', defaultHref: '/iam-management/user-group/add' },
+      }),
+    ],
+    actions: [
+      {
+        id: 'iam-add-group',
+        labelKey: 'profile:palette.inviteMember',
+        href: '/iam-management/user-group/add',
+        permission: { resource: 'iam', action: 'write' },
+      },
+    ],
     pages: [
       {
         name: 'profile-info',
@@ -56,7 +96,9 @@ const routePaths = [
   '/cdn/sites',
   '/cdn/sites/add/:type',
   '/cdn/sites/:siteId',
+  '/cdn/sites/:siteId/edge/purge-cache',
   '/iam-management/user-group',
+  '/iam-management/user-group/add',
   '/profile-management/info',
 ];
 
@@ -108,21 +150,17 @@ function build(permission: string[], acts = actions(), paths = routePaths) {
 describe('pages', () => {
   it('MUST offer every registered page without route parameters the user may open', () => {
     const ids = build(['cdn:read', 'iam:read']).map((c) => c.id);
-    expect(ids).toEqual(
-      expect.arrayContaining([
-        'page:/cdn/sites',
-        'page:/cdn/sites/add/web',
-        'page:/iam-management/user-group',
-      ]),
-    );
+    expect(ids).toEqual(expect.arrayContaining(['page:/cdn/sites', 'page:/iam-management/user-group']));
     expect(ids.some((id) => id.includes(':siteId'))).toBe(false);
   });
 
   it('MUST NOT offer pages the user may not open or paths that are not registered', () => {
     const ids = build(['cdn:read']).map((c) => c.id);
     expect(ids).not.toContain('page:/iam-management/user-group');
-    const unregistered = build(['cdn:read', 'iam:read'], actions(), ['/cdn/sites']).map((c) => c.id);
-    expect(unregistered).not.toContain('page:/cdn/sites/add/web');
+    const unregistered = build(['cdn:read', 'cdn:write', 'iam:read'], actions(), ['/cdn/sites']).map(
+      (c) => c.id,
+    );
+    expect(unregistered).not.toContain('action:create:site');
     expect(unregistered).not.toContain('account:profile');
   });
 
@@ -132,6 +170,35 @@ describe('pages', () => {
     expect(sites?.label).toBe('Sites');
     sites?.onAction?.();
     expect(acts.navigate).toHaveBeenCalledWith('/cdn/sites');
+  });
+});
+
+describe('actions', () => {
+  it("MUST offer the areas' actions and every create page only to those who may write", () => {
+    const readOnly = build(['cdn:read', 'iam:read']).map((c) => c.id);
+    expect(readOnly.filter((id) => id.startsWith('action:') || id.startsWith('verb:'))).toEqual([]);
+    const writer = build(['cdn:read', 'cdn:write']);
+    const add = writer.find((c) => c.id === 'action:create:site');
+    expect(add).toMatchObject({ label: 'Add site', group: 'Actions' });
+    expect(writer.find((c) => c.id === 'action:cdn-add-vod-site')?.label).toBe('Add a video-on-demand site');
+  });
+
+  it("MUST let an area's action take the place of the create page it leads to", () => {
+    const acts = actions();
+    const ids = build(['iam:read', 'iam:write'], acts).map((c) => c.id);
+    expect(ids).toContain('action:iam-add-group');
+    expect(ids).not.toContain('action:create:user_group');
+    build(['iam:read', 'iam:write'], acts)
+      .find((c) => c.id === 'action:iam-add-group')
+      ?.onAction?.();
+    expect(acts.navigate).toHaveBeenCalledWith('/iam-management/user-group/add');
+  });
+
+  it('MUST offer an action on records by its verb, completing the search text', () => {
+    const verb = build(['cdn:read', 'cdn:write']).find((c) => c.id === 'verb:cdn-purge-cache');
+    expect(verb).toMatchObject({ label: 'Purge cache of…', completion: 'Purge cache of ', group: 'Actions' });
+    expect(verb?.onAction).toBeUndefined();
+    expect(build(['cdn:read']).some((c) => c.id === 'verb:cdn-purge-cache')).toBe(false);
   });
 });
 
