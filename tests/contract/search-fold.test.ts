@@ -1,4 +1,4 @@
-// The console's matcher (design-system/CommandPalette/fold.ts) and the server's search_fold (migration 015) fold
+// The console's matcher (design-system/CommandPalette/fold.ts) and the server's search_fold (migration 018) fold
 // text the same way, so a record the server finds by "nguyen" reads as found by "nguyen" in the palette too:
 // every Latin letter the migration lists, upper and lower case, precomposed and decomposed, and sample names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

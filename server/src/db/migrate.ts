@@ -11,9 +11,12 @@ export interface Migration {
   sql: string;
 }
 
-/** server/migrations/NNN_name.sql, in order of NNN. */
+/**
+ * server/migrations/NNN_name.sql, in order of NNN. Each number names one migration: a database records versions
+ * applied, so a second file with a number already applied would never run.
+ */
 export function loadMigrations(dir = migrationsDir): Migration[] {
-  return fs
+  const migrations = fs
     .readdirSync(dir)
     .filter((f) => /^\d{3}_[a-z0-9_]+\.sql$/.test(f))
     .sort()
@@ -22,6 +25,17 @@ export function loadMigrations(dir = migrationsDir): Migration[] {
       name: f.slice(4, -4),
       sql: fs.readFileSync(path.join(dir, f), 'utf8'),
     }));
+  const taken = new Map<number, string>();
+  for (const m of migrations) {
+    const other = taken.get(m.version);
+    if (other !== undefined) {
+      throw new Error(
+        `migrations ${other} and ${m.name} share the number ${m.version}: renumber the newer one`,
+      );
+    }
+    taken.set(m.version, m.name);
+  }
+  return migrations;
 }
 
 /** Versions recorded in schema_migrations, or undefined when the table does not exist yet. */
