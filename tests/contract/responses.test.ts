@@ -13,6 +13,7 @@ import { walkMembers } from '../../server/src/test/members-walk';
 import { walkAudit } from '../../server/src/test/support/audit-walk';
 import { walkCdnSiteResources } from '../../server/src/test/support/cdn-site-walk';
 import { walkCdnSslTraffic } from '../../server/src/test/support/cdn-ssl-traffic-walk';
+import { walkSearch } from '../../server/src/test/support/search-walk';
 
 const validator = ContractValidator.forBackends(['auth', 'main', 'waf']);
 const covered = new Set<string>();
@@ -227,6 +228,10 @@ describe('answers keep the contract', () => {
   it('cdn: SSL certificates, cache purges, analytics, overview, packages, committed traffic', async () => {
     await walkCdnSslTraffic(call, ctx);
   }, 30_000);
+
+  it('search: records of several kinds, with their context, and the refused queries', async () => {
+    await walkSearch(call, ctx);
+  });
 
   it('covers every operation the server serves', () => {
     const served = (['auth', 'main', 'waf'] as const).flatMap((b) => {
