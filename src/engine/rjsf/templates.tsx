@@ -35,6 +35,7 @@ import {
   type SubmitButtonProps,
   type TemplatesType,
   type TitleFieldProps,
+  type UiSchema,
   type UnsupportedFieldProps,
   type WrapIfAdditionalTemplateProps,
 } from '@rjsf/utils';
@@ -43,6 +44,13 @@ import { TextField } from '@ds/TextField';
 import { FormColumn } from '../layout';
 import { Column, ErrorList, ErrorText, Help, Item, Row, Title, Toolbar } from './theme.styles';
 import { DsPasswordWidget, DsTextWidget } from './widgets';
+import { ItemLabelProvider, useShownLabel } from './shownTexts';
+
+/** The help a field shows: its catalogue text (translatedUi.ts), never the schema's own description. */
+const shownHelp = (uiSchema: UiSchema | undefined) => {
+  const help = uiSchema?.['ui:description'];
+  return typeof help === 'string' && help ? help : undefined;
+};
 
 // ─── Field and container layout ───────────────────────────────────────────────────────────────────────────
 /** Fields rendered by ObjectFieldTemplate / ArrayFieldTemplate (not by a leaf widget that owns its texts). */
@@ -68,9 +76,14 @@ function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
-/** Objects: fields in one column; a nested object gets its title and description (the page titles the root). */
+/**
+ * Objects: fields in one column; a nested object gets its title and help (the page titles the root), an array
+ * item its item label ("Target 2").
+ */
 function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { properties, title, description, fieldPathId, registry, uiSchema, schema } = props;
+  const { properties, fieldPathId, registry, uiSchema, schema } = props;
+  const title = useShownLabel(fieldPathId.$id, props.title);
+  const description = shownHelp(uiSchema);
   const isRoot = fieldPathId.$id === registry.globalFormOptions.idPrefix;
   const { TitleFieldTemplate, DescriptionFieldTemplate } = registry.templates;
   const { AddButton } = registry.templates.ButtonTemplates;
@@ -203,7 +216,7 @@ function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const options = getUiOptions(uiSchema);
   const { ArrayFieldTitleTemplate, ArrayFieldDescriptionTemplate } = registry.templates;
   const { AddButton } = registry.templates.ButtonTemplates;
-  const description = options.description ?? schema.description;
+  const description = shownHelp(uiSchema);
   return (
     <Column>
       <ArrayFieldTitleTemplate
@@ -253,12 +266,17 @@ function ArrayFieldDescriptionTemplate({ description, fieldPathId }: ArrayFieldD
   return <Help id={descriptionId(fieldPathId)}>{description}</Help>;
 }
 
+/** One array item; the field inside it is labelled by the array's item label and number. */
 function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
-  const { children, hasToolbar, buttonsProps, registry } = props;
+  const { children, hasToolbar, buttonsProps, registry, index, parentUiSchema } = props;
   const { ArrayFieldItemButtonsTemplate } = registry.templates;
   return (
     <Item data-part="array-item">
-      <div data-part="content">{children}</div>
+      <div data-part="content">
+        <ItemLabelProvider id={buttonsProps.fieldPathId.$id} index={index} parentUiSchema={parentUiSchema}>
+          {children}
+        </ItemLabelProvider>
+      </div>
       {hasToolbar ? <ArrayFieldItemButtonsTemplate {...buttonsProps} /> : null}
     </Item>
   );
