@@ -1,7 +1,7 @@
 // rjsf templates rendered with design-system components. Leaf widgets render their own label, help and error
 // (through the DS FormField), so the FieldTemplate adds those only for containers (objects, arrays). Templates
 // are taken from the registry (not per-field `ui:options` template overrides, which the console does not use).
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import {
   ADDITIONAL_PROPERTY_FLAG,
   buttonId,
@@ -23,6 +23,7 @@ import {
   type DescriptionFieldProps,
   type ErrorListProps,
   type FallbackFieldTemplateProps,
+  type FieldPathId,
   type FieldErrorProps,
   type FieldHelpProps,
   type FieldTemplateProps,
@@ -45,6 +46,14 @@ import { FormColumn } from '../layout';
 import { Column, ErrorList, ErrorText, Help, Item, Row, Title, Toolbar } from './theme.styles';
 import { DsPasswordWidget, DsTextWidget } from './widgets';
 import { ItemLabelProvider, useShownLabel } from './shownTexts';
+
+/**
+ * The heading level of a container's title by its depth, so titles nest under the page's or drawer's own
+ * heading without skipping a level: a top-level object or array is an h2, an item or object inside it an h3…
+ */
+const HeadingLevel = createContext(2);
+const levelOf = (fieldPathId: FieldPathId) => Math.min(6, 1 + Math.max(1, fieldPathId.path.length));
+const headingTag = (level: number) => `h${level}` as 'h2';
 
 /** The help a field shows: its catalogue text (translatedUi.ts), never the schema's own description. */
 const shownHelp = (uiSchema: UiSchema | undefined) => {
@@ -111,15 +120,17 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   return (
     <Column>
       {title ? (
-        <TitleFieldTemplate
-          id={titleId(fieldPathId)}
-          title={title}
-          required={props.required}
-          schema={schema}
-          uiSchema={uiSchema}
-          registry={registry}
-          optionalDataControl={props.optionalDataControl}
-        />
+        <HeadingLevel.Provider value={levelOf(fieldPathId)}>
+          <TitleFieldTemplate
+            id={titleId(fieldPathId)}
+            title={title}
+            required={props.required}
+            schema={schema}
+            uiSchema={uiSchema}
+            registry={registry}
+            optionalDataControl={props.optionalDataControl}
+          />
+        </HeadingLevel.Provider>
       ) : null}
       {description ? (
         <DescriptionFieldTemplate
@@ -136,9 +147,12 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
 }
 
 function TitleFieldTemplate({ id, title, optionalDataControl }: TitleFieldProps) {
+  const level = useContext(HeadingLevel);
   return (
     <Row>
-      <Title id={id}>{title}</Title>
+      <Title id={id} as={headingTag(level)}>
+        {title}
+      </Title>
       {optionalDataControl}
     </Row>
   );
@@ -255,7 +269,9 @@ function ArrayFieldTitleTemplate({ title, fieldPathId, optionalDataControl }: Ar
   if (!title) return null;
   return (
     <Row>
-      <Title id={titleId(fieldPathId)}>{title}</Title>
+      <Title id={titleId(fieldPathId)} as={headingTag(levelOf(fieldPathId))}>
+        {title}
+      </Title>
       {optionalDataControl}
     </Row>
   );
