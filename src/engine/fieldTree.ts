@@ -12,12 +12,12 @@ export interface FieldNode {
   schema: FieldSchema;
   /** The schema of one item when the field is an array. */
   items?: FieldSchema;
-  /** Whether the object holding the field requires it (always true for nothing at the top level: see callers). */
+  /** Whether the object holding the field requires it (for the top-level field, as the caller says). */
   required: boolean;
 }
 
 /** Deeper than this, a schema is taken for a cycle; the console's resources nest three levels at most. */
-const MAX_DEPTH = 6;
+export const MAX_DEPTH = 6;
 
 /** The item schema of an array schema (a single schema, not a tuple). */
 export function itemSchema(schema: FieldSchema, root: RJSFSchema): FieldSchema | undefined {

@@ -5,12 +5,10 @@
 // the schema are marked by rjsf as their condition holds: it resolves the schema for the form's values.)
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { resolveSchema, type FieldSchema } from '../schema';
-import { itemSchema, propertiesOf } from '../fieldTree';
+import { MAX_DEPTH, itemSchema, propertiesOf } from '../fieldTree';
 import { baseType } from '../fieldTypes/kinds';
 
 type Data = Record<string, unknown>;
-
-const MAX_DEPTH = 6;
 
 const isPlain = (value: unknown): value is Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -6,7 +6,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { TFunction, i18n as I18n } from 'i18next';
 import type { AnyResource } from '../types';
 import { fieldNames, fieldSchema, type FieldSchema } from '../schema';
-import { enumValuesOf, itemSchema, propertiesOf, showsItems } from '../fieldTree';
+import { MAX_DEPTH, enumValuesOf, itemSchema, propertiesOf, showsItems } from '../fieldTree';
 import {
   itemLabel,
   pathDescription,
@@ -19,8 +19,6 @@ import {
 /** The uiSchema option of an array holding the label of its item at an index (0-based): "Asset 1". */
 export const ITEM_LABEL = 'ui:itemLabel';
 export type ItemLabel = (index: number) => string;
-
-const MAX_DEPTH = 6;
 
 export function translatedUiSchema(resource: AnyResource, i18n: I18n, t: TFunction): UiSchema {
   const { form } = resource.schemas;
