@@ -28,10 +28,37 @@ export function resolveSchema(schema: RJSFSchema | undefined, root: RJSFSchema, 
   return { ...resolveSchema(target, root, depth + 1), ...siblings } as FieldSchema;
 }
 
-/** The resolved schema of one top-level field of `schema` (a record or the form). */
+const resolvedTrees = new WeakMap<RJSFSchema, WeakMap<RJSFSchema, FieldSchema>>();
+
+/** A schema with the `$ref`s of its properties and items resolved too, at every depth (cached per root). */
+export function resolveTree(schema: RJSFSchema | undefined, root: RJSFSchema, depth = 0): FieldSchema {
+  if (!schema) return {};
+  const cache = resolvedTrees.get(root) ?? new WeakMap<RJSFSchema, FieldSchema>();
+  resolvedTrees.set(root, cache);
+  const cached = cache.get(schema);
+  if (cached) return cached;
+  const own = resolveSchema(schema, root);
+  if (depth > 6) return own;
+  const out: FieldSchema = { ...own };
+  if (own.properties) {
+    out.properties = Object.fromEntries(
+      Object.entries(own.properties as Record<string, RJSFSchema>).map(([name, child]) => [
+        name,
+        resolveTree(child, root, depth + 1),
+      ]),
+    );
+  }
+  if (own.items && typeof own.items === 'object' && !Array.isArray(own.items)) {
+    out.items = resolveTree(own.items as RJSFSchema, root, depth + 1);
+  }
+  cache.set(schema, out);
+  return out;
+}
+
+/** The resolved schema of one top-level field of `schema` (a record or the form), nested `$ref`s included. */
 export function fieldSchema(schema: RJSFSchema, field: string, root: RJSFSchema): FieldSchema {
   const properties = (resolveSchema(schema, root).properties ?? {}) as Record<string, RJSFSchema>;
-  return resolveSchema(properties[field], root);
+  return resolveTree(properties[field], root);
 }
 
 /** Top-level field names of a schema. */

@@ -100,7 +100,7 @@ test('route strategies: add one targeting a provider, edit it; the route map sho
   // Countries: one item per code.
   for (const [index, code] of ['VN', 'JP'].entries()) {
     await form.getByRole('button', { name: 'Add item' }).first().click();
-    await form.getByRole('textbox', { name: new RegExp(`^countries-${index + 1}`) }).fill(code);
+    await form.getByRole('textbox', { name: new RegExp(`^Country ${index + 1}`) }).fill(code);
   }
   await field(page, 'CDN provider').fill(provider.id);
   await submitAndConfirm(page, 'Create strategy', 'Add');
@@ -119,7 +119,7 @@ test('route strategies: add one targeting a provider, edit it; the route map sho
   await field(page, 'Name').fill(renamed);
   const editForm = page.getByRole('form', { name: /^Edit / });
   await editForm.getByRole('button', { name: 'Add item' }).first().click();
-  await editForm.getByRole('textbox', { name: /^countries-3/ }).fill('KR');
+  await editForm.getByRole('textbox', { name: /^Country 3/ }).fill('KR');
   await submitAndConfirm(page, 'Save changes', 'Save changes');
   await expect(page).toHaveURL(new RegExp(`${strategies}$`));
   await page.reload();

@@ -129,7 +129,7 @@ test('rate-limiting rules: add and edit from the firewall page’s rate-limiting
   await field(page, 'Expression').fill('(http.request.uri.path eq "/login")');
   await tick(page, 'IP address');
   await field(page, 'Requests').fill('20');
-  await choose(page, 'Period (seconds)', '60');
+  await choose(page, 'Period', '1 minute');
   await choose(page, 'Action', 'Block');
   await submitAndConfirm(page, 'Create rate-limiting rule', 'Add');
   await expect(page).toHaveURL(new RegExp(`${listed.replace('?', '\\?')}$`));

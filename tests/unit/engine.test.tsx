@@ -131,7 +131,12 @@ describe('ResourceFormPage', () => {
     expect(screen.getByRole('form').getAttribute('aria-label')).toBeTruthy();
     await user.type(name, '-bad name');
     await user.click(screen.getByRole('button', { name: 'Create site' }));
-    expect(await screen.findByText('Enter a value in the expected format.')).toBeTruthy();
+    // The name's own wording of its pattern (resources:site.errors.name.pattern), not a generic sentence.
+    expect(
+      await screen.findByText(
+        'Start with a letter or digit; then use letters, digits, spaces, dots, hyphens and underscores.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('This field is required.')).toBeTruthy();
     expect(create).not.toHaveBeenCalled();
   });

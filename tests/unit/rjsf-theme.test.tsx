@@ -118,6 +118,8 @@ const uiSchema: UiSchema = {
   active: { 'ui:widget': 'switch' },
   colour: { 'ui:widget': 'color' },
   token: { 'ui:widget': 'hidden' },
+  // Help comes from the uiSchema (the console fills it from the catalogues), never from the schema.
+  origin: { 'ui:description': 'The server the CDN fetches from.' },
   'ui:submitButtonOptions': { submitText: 'Save' },
 };
 
@@ -184,7 +186,8 @@ describe('rjsf theme rendering', () => {
     expect(screen.getByRole('heading', { name: 'Hosts' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add Item' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Origin' })).toBeTruthy();
-    expect(screen.getByText('Where the CDN fetches from.')).toBeTruthy();
+    expect(screen.getByText('The server the CDN fetches from.')).toBeTruthy();
+    expect(screen.queryByText('Where the CDN fetches from.')).toBeNull();
     expect(screen.getByRole('textbox', { name: /^Host name/ })).toBeTruthy();
     expect(attr(screen.getByRole('button', { name: 'Save' }), 'type')).toBe('submit');
   });

@@ -73,6 +73,15 @@ export const ValidationErrors: Story = {
     );
     // Focus moves to the first field in error.
     await waitFor(() => expect(name).toHaveFocus());
+    // An address the URL format refuses (its pattern too) reads as one sentence, not one per rule.
+    const url = canvas.getByRole('textbox', { name: /Origin server URL/ });
+    await userEvent.type(url, 'origin.example');
+    await waitFor(() =>
+      expect(url).toHaveAccessibleDescription(
+        'Where the CDN fetches your content, starting with http:// or https://. ' +
+          'Enter a full web address, such as https://www.example.com.',
+      ),
+    );
     await expect(siteOperations.create).not.toHaveBeenCalled();
   },
 };

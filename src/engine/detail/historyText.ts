@@ -1,14 +1,13 @@
 // The words of a History entry's changed fields, through the label mechanism the forms use: a top-level field
 // by `resources.<resource>.fields.<field>` (then its schema title's), a nested property by
 // `resources.<resource>.subfields.<field>.<property…>` and an enum value by `resources.<resource>.values.<path>`
-// (rjsf/nestedLabels.ts). Values are formatted through the type → widget registry, as on the Details tab.
+// (labels.ts). Values are formatted through the type → widget registry, as on the Details tab.
 // A path the record's schema does not know is not shown: the trail keeps whatever a handler wrote, and only
 // what the schema describes has a label.
 import type { RJSFSchema } from '@rjsf/utils';
 import type { TFunction, i18n as I18n } from 'i18next';
 import { fieldSchema, resolveSchema, type FieldSchema } from '../schema';
-import { fieldLabel, fieldLabelKey, valueLabelKey } from '../labels';
-import { subfieldLabelKey } from '../rjsf/nestedLabels';
+import { fieldLabel, fieldLabelKey, fieldTextKey, valueLabelKey } from '../labels';
 import { fieldText } from '../fieldTypes/registry';
 import { diffSnapshots, isObject, type FieldChange, type FieldPath } from './historyDiff';
 
@@ -71,7 +70,7 @@ function levelLabel(ctx: TextContext, names: readonly string[], schema: FieldSch
   if (names.length === 1) return fieldLabel(i18n, t, subject.name, names[0] as string, schema);
   const title = typeof schema?.title === 'string' ? schema.title : undefined;
   const keys = [
-    subfieldLabelKey(subject.name, names),
+    fieldTextKey(subject.name, 'fields', names),
     ...(title && title !== names.at(-1) ? [fieldLabelKey(subject.name, title)] : []),
   ];
   // No made-up label: without any key the first goes to i18next, which reports it missing.

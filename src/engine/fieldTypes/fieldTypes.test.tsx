@@ -8,7 +8,7 @@ import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import { testI18n } from '../../../tests/unit/helpers';
 import { renderValue } from '../format';
-import { translateErrors } from '../rjsf/ResourceForm';
+import { translateErrors } from '../form/validationMessages';
 import { templates, widgets } from '../rjsf/theme';
 import { DetailValue } from '../detail/DetailValue';
 import type { FieldSchema } from '../schema';
@@ -24,7 +24,11 @@ const i18n = () => testI18n();
 const t = () => testI18n().t;
 
 // A resource of this test only, with value labels for its enum field "f" in every language.
-const labels = { values: { f: { active: 'Up', pending: 'Waiting', odd: 'Odd', x: 'Ex' } } };
+const labels = {
+  values: { f: { active: 'Up', pending: 'Waiting', odd: 'Odd', x: 'Ex', kind: { plain: 'Plain text' } } },
+  subfields: { f: { code: 'Status code', kind: 'Content type' } },
+  items: { f: 'Target {{index}}' },
+};
 beforeAll(() => {
   for (const lng of ['en', 'vi', 'de']) {
     i18n().addResourceBundle(lng, 'resources', { field_types_test: labels }, true, false);
@@ -295,7 +299,7 @@ describe('field types', () => {
     await i18n().loadLanguages(['vi', 'de']);
     for (const lng of ['en', 'vi', 'de']) {
       const fixed = i18n().getFixedT(lng);
-      shown.push(translateErrors([error], fixed)[0]!.message ?? '');
+      shown.push(translateErrors([error], { t: fixed, i18n: i18n() })[0]!.message ?? '');
     }
     expect(shown[0]).toMatch(/text-direction/);
     expect(new Set(shown).size).toBe(3);
@@ -313,6 +317,37 @@ describe('field types', () => {
     for (const value of [null, undefined, '', []]) expect(cell({ type: 'string' }, value)).toBe('—');
     const { container } = detail({ type: 'string', format: 'uuid' }, null);
     expect(container.textContent).toBe('—');
+  });
+
+  it("MUST show an object's values each under its catalogue label and a list of objects each under its item label, never as JSON", () => {
+    const response: FieldSchema = {
+      type: 'object',
+      properties: {
+        code: { type: 'integer' },
+        kind: { type: 'string', enum: ['plain'] },
+        secret: { type: 'string' },
+      },
+    };
+    const value = { kind: 'plain', code: 403, extra_field: 'x' };
+    // Schema order, only what is given, nested enum values by their path, and nothing the schema does not name.
+    expect(cell(response, value)).toBe('Status code: 403; Content type: Plain text');
+    const shown = detail(response, value);
+    const terms = [...shown.container.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(terms).toEqual(['Status code', 'Content type']);
+    expect(shown.container.textContent).not.toMatch(/[{"]|extra_field/);
+    shown.unmount();
+
+    const targets: FieldSchema = { type: 'array', items: response };
+    expect(cell(targets, [{ code: 1 }, { kind: 'plain' }])).toBe(
+      'Target 1 (Status code: 1); Target 2 (Content type: Plain text)',
+    );
+    const list = detail(targets, [{ code: 1 }, { kind: 'plain' }]);
+    expect([...list.container.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+      'Target 1',
+      'Status code',
+      'Target 2',
+      'Content type',
+    ]);
   });
 
   it("MUST keep renderValue's signature for list cells and give plain text in its text mode", () => {

@@ -10,10 +10,11 @@ import type { TFunction, i18n as I18n } from 'i18next';
 import { Badge, type BadgeTone } from '@ds/Badge';
 import { dateTimeFormat, numberFormat } from '@ds/Timestamp';
 import type { FieldSchema } from '../schema';
-import { valueLabel } from '../labels';
+import { itemLabel, pathLabel, pathValueLabel } from '../labels';
+import { propertiesOf } from '../fieldTree';
 import { fieldKind, hint, type FieldKind } from './kinds';
 import { countryName, formatBytes, formatDuration } from './units';
-import { DateTimeValue, PemValue } from './values';
+import { DateTimeValue, NestedValues, PemValue } from './values';
 import { isProbeAnswer, probeResultText, ProbeValue } from './ProbeValue';
 
 export interface FieldValueContext {
@@ -21,6 +22,9 @@ export interface FieldValueContext {
   t: TFunction;
   resource: string;
   field: string;
+  /** Where a value inside the field sits ([field, property, …]); absent for the field itself. */
+  path?: readonly string[];
+  /** The field's schema, nested `$ref`s resolved (schema.ts `fieldSchema`). */
   schema: FieldSchema;
   value: unknown;
   /** The field's translated label (names code blocks and copy buttons). */
@@ -65,8 +69,9 @@ const stringHint = (schema: FieldSchema, name: string) => {
   const value = hint(schema, name);
   return typeof value === 'string' ? value : undefined;
 };
+const pathOf = (ctx: FieldValueContext) => ctx.path ?? [ctx.field];
 const enumText = (ctx: FieldValueContext) =>
-  valueLabel(ctx.i18n, ctx.t, ctx.resource, ctx.field, String(ctx.value));
+  pathValueLabel(ctx.t, ctx.resource, pathOf(ctx), String(ctx.value));
 
 /** An enum value as a Badge; its tone from the resource's `statusTones`, the defaults, else neutral. */
 export function enumBadge(ctx: FieldValueContext): ReactNode {
@@ -75,15 +80,74 @@ export function enumBadge(ctx: FieldValueContext): ReactNode {
   return <Badge tone={tone}>{enumText(ctx)}</Badge>;
 }
 
-/** Items of an array field, each as text through its item schema's kind. */
-function listText(ctx: FieldValueContext): string {
+const itemSchemaOf = (schema: FieldSchema) =>
+  (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items)
+    ? schema.items
+    : {}) as FieldSchema;
+
+/** The given properties of an object value, each with its catalogue label, in schema order. */
+function propertyValues(ctx: FieldValueContext): { label: string; ctx: FieldValueContext }[] {
+  const value = (ctx.value ?? {}) as Record<string, unknown>;
+  // Only properties the schema names are shown: anything else would show an API name as its label.
+  return propertiesOf(ctx.schema, ctx.schema)
+    .filter(([name]) => !isEmptyValue(value[name]))
+    .map(([name, schema]) => {
+      const path = [...pathOf(ctx), name];
+      const label = pathLabel(ctx.i18n, ctx.t, ctx.resource, path, schema);
+      return { label, ctx: { ...ctx, path, schema, value: value[name], label } };
+    });
+}
+
+/** An object as "Label: value; Label: value". */
+function objectText(ctx: FieldValueContext): string {
+  return propertyValues(ctx)
+    .map(({ label, ctx: child }) => `${label}: ${fieldText(child)}`)
+    .join('; ');
+}
+
+/** An object as a list of its labelled values. */
+function objectDetail(ctx: FieldValueContext): ReactNode {
+  return (
+    <NestedValues
+      items={propertyValues(ctx).map(({ label, ctx: child }) => ({
+        id: child.path!.join('.'),
+        label,
+        value: fieldDetail(child),
+      }))}
+    />
+  );
+}
+
+/** The items of an array field, each through its item schema's kind. */
+function listItems(ctx: FieldValueContext): FieldValueContext[] {
   const items = Array.isArray(ctx.value) ? ctx.value : [ctx.value];
-  const itemSchema = (
-    ctx.schema.items && typeof ctx.schema.items === 'object' ? ctx.schema.items : {}
-  ) as FieldSchema;
-  const kind = fieldKind(itemSchema);
-  const entry = kind === 'list' ? fieldTypes.text : fieldTypes[kind];
-  return items.map((item) => entry.text({ ...ctx, schema: itemSchema, value: item })).join(', ');
+  const schema = itemSchemaOf(ctx.schema);
+  return items.map((value) => ({ ...ctx, schema, value }));
+}
+
+const holdsObjects = (ctx: FieldValueContext) => fieldKind(itemSchemaOf(ctx.schema)) === 'object';
+
+/** Items as text: plain values joined with commas; objects each under its item label ("Target 1 (…)"). */
+function listText(ctx: FieldValueContext): string {
+  const items = listItems(ctx);
+  if (!holdsObjects(ctx)) return items.map(fieldText).join(', ');
+  return items
+    .map((item, i) => `${itemLabel(ctx.t, ctx.resource, pathOf(ctx), i)} (${fieldText(item)})`)
+    .join('; ');
+}
+
+/** Objects of a list each under its item label; plain values as text. */
+function listDetail(ctx: FieldValueContext): ReactNode {
+  if (!holdsObjects(ctx)) return listText(ctx);
+  return (
+    <NestedValues
+      items={listItems(ctx).map((item, i) => ({
+        id: String(i),
+        label: itemLabel(ctx.t, ctx.resource, pathOf(ctx), i),
+        value: fieldDetail(item),
+      }))}
+    />
+  );
 }
 
 /** A probe's answer as plain text (CSV): its absolute time, then what came back. */
@@ -146,8 +210,8 @@ export const fieldTypes: Readonly<Record<FieldKind, FieldType>> = {
     detail: (ctx) => <PemValue code={String(ctx.value)} label={ctx.label ?? ctx.field} />,
     widget: 'PemWidget',
   },
-  list: { text: listText, widget: 'ArrayField' },
-  object: { text: (ctx) => JSON.stringify(ctx.value), widget: 'ObjectField' },
+  list: { text: listText, detail: listDetail, widget: 'ArrayField' },
+  object: { text: objectText, detail: objectDetail, widget: 'ObjectField' },
   // Read-only (the server's checks write it): never in a form.
   probe: { text: probeText, cell: probeValue, detail: probeValue, widget: 'ObjectField' },
 };

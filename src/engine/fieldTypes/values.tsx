@@ -1,6 +1,7 @@
 // Detail renderers that need hooks (translation, the clock): small components the registry hands out.
 import { useTranslation } from 'react-i18next';
 import { CodeBlock } from '@ds/CodeBlock';
+import { KeyValueList, type KeyValueItem } from '@ds/KeyValueList';
 import { Timestamp } from '@ds/Timestamp';
 import { useNow } from './clock';
 
@@ -28,4 +29,9 @@ export function PemValue({ code, label }: { code: string; label: string }) {
       }}
     />
   );
+}
+
+/** The values inside an object or a list of objects, each under its catalogue label. */
+export function NestedValues({ items }: { items: readonly KeyValueItem[] }) {
+  return <KeyValueList items={items} data-part="nested-values" />;
 }

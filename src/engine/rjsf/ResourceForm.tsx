@@ -16,18 +16,18 @@ import {
 import Form from '@rjsf/core';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { deepEquals, getDefaultFormState } from '@rjsf/utils';
-import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
-import type { TFunction, i18n as I18n } from 'i18next';
 import type { FieldError } from '../../api/errors';
 import type { AnyResource, ValidatorFunctions } from '../types';
-import { fieldNames, fieldSchema } from '../schema';
-import { fieldDescription, fieldLabel } from '../labels';
+import { fieldNames } from '../schema';
 import { templates, widgets } from './theme';
 import { createTranslateString } from './translateString';
-import { translateNested } from './nestedLabels';
+import { translatedUiSchema } from './translatedUi';
 import { pruneEmptyObjects } from '../form/pruneEmpty';
 import { applyConditions, conditionsOf, uiForConditions } from '../form/conditionalFields';
+import { uiForRequiredMarks } from '../form/requiredMarks';
+import { inFieldOrder, translateErrors } from '../form/validationMessages';
 
 type Data = Record<string, unknown>;
 
@@ -36,57 +36,6 @@ type Data = Record<string, unknown>;
  * properties (a page rule's forwarding URL and status) would block a form that never asked for it.
  */
 const defaultFormState = { emptyObjectFields: 'skipEmptyDefaults' } as const;
-
-/** ajv keyword → message key in the errors namespace. */
-const validationKeys: Record<string, string> = {
-  required: 'validation.required',
-  pattern: 'validation.pattern',
-  minLength: 'validation.minLength',
-  maxLength: 'validation.maxLength',
-  minimum: 'validation.minimum',
-  maximum: 'validation.maximum',
-  type: 'validation.type',
-  format: 'validation.format',
-  enum: 'validation.enum',
-};
-
-/**
- * The shared formats (schemas/formats.json) whose refusal says what to fix, each under
- * errors:validation.formats.<name> — the same ones the server words in its field errors.
- */
-export const wordedFormats: readonly string[] = ['text-line', 'text'];
-
-export function translateErrors(errors: RJSFValidationError[], t: TFunction): RJSFValidationError[] {
-  return errors.map((error) => {
-    const params = (error.params ?? {}) as Record<string, unknown>;
-    const format = typeof params.format === 'string' ? params.format : undefined;
-    const key =
-      error.name === 'format' && format && wordedFormats.includes(format)
-        ? `validation.formats.${format}`
-        : (validationKeys[error.name ?? ''] ?? 'validation.invalid');
-    return { ...error, message: t(`errors:${key}`, { limit: params.limit, format: params.format }) };
-  });
-}
-
-/**
- * Errors in the order their fields are shown (without the summary of a failed if/then/else) (`ui:order`, else the schema's), so focus moves to the first
- * field in error on screen — Ajv reports a conditional requirement (if/then/else) after the others.
- */
-export function inFieldOrder(errors: RJSFValidationError[], order: readonly string[]): RJSFValidationError[] {
-  const rank = (error: RJSFValidationError) => {
-    const field = (error.property ?? '').replace(/^\./, '').split(/[.[]/)[0] ?? '';
-    const at = order.indexOf(field);
-    return at < 0 ? order.length : at;
-  };
-  return (
-    errors
-      // "must match the then/else schema" only repeats the errors of that branch, which name their fields.
-      .filter((error) => error.name !== 'if')
-      .map((error, index) => ({ error, index, rank: rank(error) }))
-      .sort((a, b) => a.rank - b.rank || a.index - b.index)
-      .map(({ error }) => error)
-  );
-}
 
 /**
  * The precompiled validator, always validating the values against the whole schema. rjsf hands it the schema
@@ -120,29 +69,6 @@ export function serverErrorSchema(fieldErrors: readonly FieldError[]): ErrorSche
     node.__errors = [...((node.__errors as string[] | undefined) ?? []), message];
   }
   return root as ErrorSchema;
-}
-
-/** ui.json's uiSchema with labels, help and placeholders from the resource's translations. */
-export function translatedUiSchema(resource: AnyResource, i18n: I18n, t: TFunction): UiSchema {
-  const { form } = resource.schemas;
-  const base = resource.ui.form;
-  const ui: UiSchema = { ...base, 'ui:submitButtonOptions': { norender: true } };
-  for (const field of fieldNames(form, form)) {
-    const own = { ...((base[field] as UiSchema | undefined) ?? {}) };
-    own['ui:title'] = fieldLabel(i18n, t, resource.name, field, fieldSchema(form, field, form));
-    const help = fieldDescription(i18n, t, resource.name, field);
-    if (help) own['ui:description'] = help;
-    const placeholderKey = own['ui:placeholderKey'];
-    if (typeof placeholderKey === 'string') {
-      own['ui:placeholder'] = t(`resources:${resource.name}.placeholders.${placeholderKey}`);
-      delete own['ui:placeholderKey'];
-    }
-    ui[field] =
-      own['ui:widget'] === 'hidden'
-        ? own
-        : translateNested(i18n, t, resource.name, field, fieldSchema(form, field, form), form, own);
-  }
-  return ui;
 }
 
 export interface ResourceFormProps {
@@ -200,7 +126,11 @@ export function ResourceForm({
     applyConditions({ ...(initialValues ?? {}) }, {}, conditions, schema),
   );
   const uiSchema = useMemo(() => {
-    const shown = uiForConditions(translatedUi, formData, conditions, schema);
+    const shown = uiForRequiredMarks(
+      uiForConditions(translatedUi, formData, conditions, schema),
+      schema,
+      formData,
+    );
     return submitted ? shown : hideUntouchedErrors(shown, resource, touched);
   }, [translatedUi, formData, conditions, schema, resource, touched, submitted]);
   const onBlur = useCallback(
@@ -260,7 +190,9 @@ export function ResourceForm({
         }}
         // Errors are shown on their fields and focus moves to the first; without a handler rjsf logs them.
         onError={() => setSubmitted(true)}
-        transformErrors={(errors) => inFieldOrder(translateErrors(errors, t), fieldOrder)}
+        transformErrors={(errors) =>
+          inFieldOrder(translateErrors(errors, { t, i18n, resource: resource.name }), fieldOrder)
+        }
         translateString={translateString}
         formContext={formContext}
         extraErrors={extraErrors}

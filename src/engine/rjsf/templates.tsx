@@ -1,7 +1,7 @@
 // rjsf templates rendered with design-system components. Leaf widgets render their own label, help and error
 // (through the DS FormField), so the FieldTemplate adds those only for containers (objects, arrays). Templates
 // are taken from the registry (not per-field `ui:options` template overrides, which the console does not use).
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import {
   ADDITIONAL_PROPERTY_FLAG,
   buttonId,
@@ -23,6 +23,7 @@ import {
   type DescriptionFieldProps,
   type ErrorListProps,
   type FallbackFieldTemplateProps,
+  type FieldPathId,
   type FieldErrorProps,
   type FieldHelpProps,
   type FieldTemplateProps,
@@ -35,6 +36,7 @@ import {
   type SubmitButtonProps,
   type TemplatesType,
   type TitleFieldProps,
+  type UiSchema,
   type UnsupportedFieldProps,
   type WrapIfAdditionalTemplateProps,
 } from '@rjsf/utils';
@@ -43,6 +45,21 @@ import { TextField } from '@ds/TextField';
 import { FormColumn } from '../layout';
 import { Column, ErrorList, ErrorText, Help, Item, Row, Title, Toolbar } from './theme.styles';
 import { DsPasswordWidget, DsTextWidget } from './widgets';
+import { ItemLabelProvider, useShownLabel } from './shownTexts';
+
+/**
+ * The heading level of a container's title by its depth, so titles nest under the page's or drawer's own
+ * heading without skipping a level: a top-level object or array is an h2, an item or object inside it an h3…
+ */
+const HeadingLevel = createContext(2);
+const levelOf = (fieldPathId: FieldPathId) => Math.min(6, 1 + Math.max(1, fieldPathId.path.length));
+const headingTag = (level: number) => `h${level}` as 'h2';
+
+/** The help a field shows: its catalogue text (translatedUi.ts), never the schema's own description. */
+const shownHelp = (uiSchema: UiSchema | undefined) => {
+  const help = uiSchema?.['ui:description'];
+  return typeof help === 'string' && help ? help : undefined;
+};
 
 // ─── Field and container layout ───────────────────────────────────────────────────────────────────────────
 /** Fields rendered by ObjectFieldTemplate / ArrayFieldTemplate (not by a leaf widget that owns its texts). */
@@ -68,9 +85,14 @@ function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
-/** Objects: fields in one column; a nested object gets its title and description (the page titles the root). */
+/**
+ * Objects: fields in one column; a nested object gets its title and help (the page titles the root), an array
+ * item its item label ("Target 2").
+ */
 function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { properties, title, description, fieldPathId, registry, uiSchema, schema } = props;
+  const { properties, fieldPathId, registry, uiSchema, schema } = props;
+  const title = useShownLabel(fieldPathId.$id, props.title);
+  const description = shownHelp(uiSchema);
   const isRoot = fieldPathId.$id === registry.globalFormOptions.idPrefix;
   const { TitleFieldTemplate, DescriptionFieldTemplate } = registry.templates;
   const { AddButton } = registry.templates.ButtonTemplates;
@@ -98,15 +120,17 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   return (
     <Column>
       {title ? (
-        <TitleFieldTemplate
-          id={titleId(fieldPathId)}
-          title={title}
-          required={props.required}
-          schema={schema}
-          uiSchema={uiSchema}
-          registry={registry}
-          optionalDataControl={props.optionalDataControl}
-        />
+        <HeadingLevel.Provider value={levelOf(fieldPathId)}>
+          <TitleFieldTemplate
+            id={titleId(fieldPathId)}
+            title={title}
+            required={props.required}
+            schema={schema}
+            uiSchema={uiSchema}
+            registry={registry}
+            optionalDataControl={props.optionalDataControl}
+          />
+        </HeadingLevel.Provider>
       ) : null}
       {description ? (
         <DescriptionFieldTemplate
@@ -123,9 +147,12 @@ function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
 }
 
 function TitleFieldTemplate({ id, title, optionalDataControl }: TitleFieldProps) {
+  const level = useContext(HeadingLevel);
   return (
     <Row>
-      <Title id={id}>{title}</Title>
+      <Title id={id} as={headingTag(level)}>
+        {title}
+      </Title>
       {optionalDataControl}
     </Row>
   );
@@ -203,7 +230,7 @@ function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const options = getUiOptions(uiSchema);
   const { ArrayFieldTitleTemplate, ArrayFieldDescriptionTemplate } = registry.templates;
   const { AddButton } = registry.templates.ButtonTemplates;
-  const description = options.description ?? schema.description;
+  const description = shownHelp(uiSchema);
   return (
     <Column>
       <ArrayFieldTitleTemplate
@@ -242,7 +269,9 @@ function ArrayFieldTitleTemplate({ title, fieldPathId, optionalDataControl }: Ar
   if (!title) return null;
   return (
     <Row>
-      <Title id={titleId(fieldPathId)}>{title}</Title>
+      <Title id={titleId(fieldPathId)} as={headingTag(levelOf(fieldPathId))}>
+        {title}
+      </Title>
       {optionalDataControl}
     </Row>
   );
@@ -253,12 +282,17 @@ function ArrayFieldDescriptionTemplate({ description, fieldPathId }: ArrayFieldD
   return <Help id={descriptionId(fieldPathId)}>{description}</Help>;
 }
 
+/** One array item; the field inside it is labelled by the array's item label and number. */
 function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
-  const { children, hasToolbar, buttonsProps, registry } = props;
+  const { children, hasToolbar, buttonsProps, registry, index, parentUiSchema } = props;
   const { ArrayFieldItemButtonsTemplate } = registry.templates;
   return (
     <Item data-part="array-item">
-      <div data-part="content">{children}</div>
+      <div data-part="content">
+        <ItemLabelProvider id={buttonsProps.fieldPathId.$id} index={index} parentUiSchema={parentUiSchema}>
+          {children}
+        </ItemLabelProvider>
+      </div>
       {hasToolbar ? <ArrayFieldItemButtonsTemplate {...buttonsProps} /> : null}
     </Item>
   );

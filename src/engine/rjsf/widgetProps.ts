@@ -10,8 +10,9 @@ export function widgetError(props: WidgetProps): string | undefined {
   return props.hideError ? undefined : errorText(props.rawErrors);
 }
 
+/** The help a field shows: its catalogue text (translatedUi.ts), never the schema's own description. */
 export function description(props: WidgetProps): string | undefined {
-  const value = props.uiSchema?.['ui:description'] ?? props.options.description ?? props.schema.description;
+  const value = props.uiSchema?.['ui:description'] ?? props.options.description;
   return typeof value === 'string' && value ? value : undefined;
 }
 

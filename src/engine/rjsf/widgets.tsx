@@ -25,6 +25,7 @@ import { DsColorWidget } from './colorWidget';
 import { DsDateTimeWidget, DsDateWidget, DsTimeWidget } from './lazyDateWidgets';
 import { DsCountryWidget, kindWidgetName, makeKindWidgets } from './kindWidgets';
 import { DsReferenceWidget } from './referenceWidget';
+import { withShownTexts } from './shownTexts';
 
 export { errorText } from './widgetProps';
 
@@ -378,7 +379,7 @@ const kindWidgets = makeKindWidgets(DsNumberWidget);
  * - Range, Rating → NumberField with the schema's minimum, maximum and multipleOf;
  * - ReferenceWidget → a Select of another registered resource's records (referenceWidget.tsx).
  */
-export const widgets: RegistryWidgetsType & Record<string, ComponentType<WidgetProps>> = {
+const ownWidgets: Record<string, ComponentType<WidgetProps>> = {
   TextWidget: DsTextWidget,
   URLWidget: textWidget('url'),
   EmailWidget: textWidget('email'),
@@ -406,3 +407,8 @@ export const widgets: RegistryWidgetsType & Record<string, ComponentType<WidgetP
   ReferenceWidget: DsReferenceWidget,
   ...kindWidgets,
 };
+
+/** Each widget with the label and required mark it shows (an array item's label; marks where needed now). */
+export const widgets = Object.fromEntries(
+  Object.entries(ownWidgets).map(([name, widget]) => [name, withShownTexts(widget)]),
+) as RegistryWidgetsType & Record<string, ComponentType<WidgetProps>>;

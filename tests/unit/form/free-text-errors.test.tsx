@@ -9,7 +9,7 @@ import sharedFormats from '../../../schemas/formats.json';
 import { cacheRuleResource } from '../../../src/areas/cdn/siteChildResources';
 import { groupResource } from '../../../src/areas/iam/resources';
 import { createI18n, switchLanguage } from '../../../src/app/i18n';
-import { ResourceForm, wordedFormats } from '../../../src/engine/rjsf/ResourceForm';
+import { ResourceForm } from '../../../src/engine/rjsf/ResourceForm';
 import type { AnyResource } from '../../../src/engine/types';
 
 const messages = {
@@ -57,8 +57,10 @@ async function submitted(
 }
 
 describe('free text in forms', () => {
-  it('MUST word the same formats as the server', () => {
-    expect([...wordedFormats].sort()).toEqual(Object.keys(sharedFormats.messages).sort());
+  it('MUST word every format the server words', async () => {
+    const i18n = await createI18n();
+    for (const format of Object.keys(sharedFormats.messages))
+      expect(i18n.exists(`errors:validation.formats.${format}`), format).toBe(true);
   });
 
   for (const language of ['en', 'vi', 'de'] as const) {

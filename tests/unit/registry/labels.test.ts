@@ -1,12 +1,14 @@
 // Spec: src/engine/specs/labels.md
 import { describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { areas } from '../../../src/app/areas';
-import { fieldLabel, valueLabel } from '../../../src/engine/labels';
+import { fieldLabel, itemLabel, pathLabel, valueLabel } from '../../../src/engine/labels';
 import { fieldNames, fieldSchema, type FieldSchema } from '../../../src/engine/schema';
-import { nestedTexts } from '../../../src/engine/rjsf/nestedLabels';
 import type { AnyResource } from '../../../src/engine/types';
 import { testI18n } from '../helpers';
+import { apiWords, apiWordsIn, neededTexts } from './catalogueTexts';
 
 type Catalogue = Record<string, unknown>;
 const files = import.meta.glob<Catalogue>('/locales/*/resources.json', { eager: true, import: 'default' });
@@ -19,6 +21,17 @@ function lookup(lng: string, path: string): unknown {
 }
 
 const isHidden = (ui: UiSchema | undefined) => ui?.['ui:widget'] === 'hidden';
+
+/** Every string of a catalogue subtree by its dotted key. */
+function flatten(node: unknown, prefix = ''): Record<string, string> {
+  if (typeof node === 'string') return { [prefix]: node };
+  if (!node || typeof node !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(node as Record<string, unknown>).flatMap(([key, child]) =>
+      Object.entries(flatten(child, prefix ? `${prefix}.${key}` : key)),
+    ),
+  );
+}
 
 /** Every field a resource's ui.json shows: list columns and filters, detail sections, rendered form fields. */
 export function shownFields(resource: AnyResource): { field: string; schema: FieldSchema }[] {
@@ -105,28 +118,99 @@ describe('labels', () => {
     expect(enumValuesChecked).toBeGreaterThan(0);
   });
 
-  it('MUST have en, vi and de texts for every property inside a form field and every enum option a form offers', () => {
+  it('MUST label a field inside another from `resources.<resource>.subfields.<field>.<rest joined with _>`', () => {
+    const i18n = testI18n();
+    expect(pathLabel(i18n, i18n.t, 'page_rule', ['actions', 'forwarding_url', 'url'])).toBe(
+      'Destination URL',
+    );
+    expect(pathLabel(i18n, i18n.t, 'multi_cdn_strategy', ['targets', 'weight'])).toBe('Weight');
+  });
+
+  it('MUST label an array item from `resources.<resource>.items.<field>` with its number from 1', () => {
+    const i18n = testI18n();
+    expect(itemLabel(i18n.t, 'multi_cdn_strategy', ['targets'], 0)).toBe('Target 1');
+    expect(itemLabel(i18n.t, 'origin_setting', ['origin_servers'], 2)).toBe('Origin server 3');
+  });
+
+  it('MUST have en, vi and de texts for every field at every depth of every registered resource: labels, enum options, array item labels, help where the schema explains a field, the wording of every pattern and every placeholder', () => {
     const resources = areas.flatMap((area) => area.resources);
     const missing: string[] = [];
-    let checked = 0;
+    const kinds = new Map<string, number>();
     for (const resource of resources) {
-      const form = resource.schemas.form;
-      const formUi = resource.ui.form as Record<string, UiSchema | undefined>;
-      for (const field of fieldNames(form, form)) {
-        if (isHidden(formUi[field])) continue;
-        for (const text of nestedTexts(resource.name, field, fieldSchema(form, field, form), form)) {
-          for (const lng of languages) {
-            checked += 1;
-            const found = text.keys.some(
-              (key) => typeof lookup(lng, key.replace(/^resources:/, '')) === 'string',
-            );
-            if (!found) missing.push(`${lng}: ${text.keys[0]!.replace(/^resources:/, '')}`);
-          }
+      for (const text of neededTexts(resource)) {
+        kinds.set(text.kind, (kinds.get(text.kind) ?? 0) + 1);
+        for (const lng of languages) {
+          const found = text.keys.some(
+            (key) => typeof lookup(lng, key.replace(/^resources:/, '')) === 'string',
+          );
+          if (!found) missing.push(`${lng}: ${text.keys[0]!.replace(/^resources:/, '')} (${text.at})`);
         }
       }
     }
     expect(missing).toEqual([]);
-    // Page rules' actions and strategies' targets carry nested properties: the walk reaches them.
-    expect(checked).toBeGreaterThan(50);
+    // The walk reaches every kind of text, nested ones included (a page rule's forwarding URL, a strategy's
+    // targets, a firewall rule's custom response), so a missing one of any kind would be caught.
+    for (const kind of ['label', 'help', 'value', 'item', 'error', 'placeholder'])
+      expect(kinds.get(kind), kind).toBeGreaterThan(kind === 'label' ? 150 : 3);
+  });
+
+  it('MUST NOT show an API field name: no catalogue text of a resource holds one, and no label is its field name', () => {
+    const resources = areas.flatMap((area) => area.resources);
+    const raw: string[] = [];
+    let checked = 0;
+    for (const resource of resources) {
+      const words = apiWords(resource);
+      for (const lng of languages) {
+        const catalogue = lookup(lng, resource.name) as Record<string, unknown>;
+        for (const [key, text] of Object.entries(flatten(catalogue))) {
+          checked += 1;
+          const found = apiWordsIn(text, words);
+          if (found.length > 0) raw.push(`${lng}: ${resource.name}.${key} holds ${found.join(', ')}`);
+        }
+      }
+      for (const text of neededTexts(resource)) {
+        if (text.kind !== 'label') continue;
+        for (const lng of languages) {
+          const key = text.keys.find((k) => typeof lookup(lng, k.replace(/^resources:/, '')) === 'string');
+          const label = key ? lookup(lng, key.replace(/^resources:/, '')) : undefined;
+          if (label === text.name) raw.push(`${lng}: ${text.at} is labelled with its field name`);
+        }
+      }
+    }
+    expect(raw).toEqual([]);
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it('MUST number every array item label and word no fixed count into it', () => {
+    const resources = areas.flatMap((area) => area.resources);
+    const wrong: string[] = [];
+    for (const resource of resources)
+      for (const text of neededTexts(resource).filter((t) => t.kind === 'item'))
+        for (const lng of languages) {
+          const label = lookup(lng, text.keys[0]!.replace(/^resources:/, ''));
+          if (typeof label === 'string' && !label.includes('{{index}}')) wrong.push(`${lng}: ${text.at}`);
+        }
+    expect(wrong).toEqual([]);
+  });
+
+  it('MUST keep texts out of ui.json: its forms name catalogue entries (`ui:placeholderKey`), never hold a text', () => {
+    const literal = ['ui:title', 'ui:description', 'ui:help', 'ui:placeholder', 'ui:enumNames'];
+    const found: string[] = [];
+    const visit = (file: string, node: unknown, at: string) => {
+      if (!node || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+        if (literal.includes(key)) found.push(`${file}: ${at}${key}`);
+        visit(file, value, `${at}${key}.`);
+      }
+    };
+    const root = join(process.cwd(), 'schemas');
+    let files = 0;
+    for (const area of readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory()))
+      for (const file of readdirSync(join(root, area.name)).filter((name) => name.endsWith('.ui.json'))) {
+        files += 1;
+        visit(`${area.name}/${file}`, JSON.parse(readFileSync(join(root, area.name, file), 'utf8')), '');
+      }
+    expect(found).toEqual([]);
+    expect(files).toBeGreaterThan(10);
   });
 });

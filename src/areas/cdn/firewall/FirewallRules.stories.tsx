@@ -127,3 +127,81 @@ export const RefusedOrder: Story = {
     ).toBeInTheDocument();
   },
 };
+
+/** The field's visible label element (the one its control names first). */
+const labelOf = (control: HTMLElement) =>
+  control.ownerDocument.getElementById(control.getAttribute('aria-labelledby')?.split(' ')[0] ?? '') ??
+  control.ownerDocument.querySelector(`label[for="${control.id}"]`);
+
+/** Choose an option of a Select by its label. */
+async function choose(canvasElement: HTMLElement, field: RegExp, option: string) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: field }));
+  await userEvent.click(await body(canvasElement).findByRole('option', { name: option }));
+}
+
+/**
+ * The custom response is offered with the Block action only. Its status code, content type and body are
+ * required only once a response is given: no marks while it is empty; typing a body marks the other two, and
+ * submitting reports them without sending anything.
+ */
+export const AddWithCustomResponse: Story = {
+  parameters: consoleParameters({ path: `${list}/add` }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Add firewall rule' })).toBeVisible();
+    await userEvent.type(
+      await canvas.findByRole('textbox', { name: /^Description/ }),
+      'Block admin from abroad',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /^Expression/ }),
+      'http.request.uri.path contains "/admin"',
+    );
+    await expect(canvas.queryByRole('heading', { name: 'Custom response' })).toBeNull();
+    await choose(canvasElement, /Action/, 'Block');
+
+    await expect(await canvas.findByRole('heading', { name: 'Custom response' })).toBeVisible();
+    await expect(
+      canvas.getByText("The answer blocked requests get. Leave it empty to send the platform's block page."),
+    ).toBeVisible();
+    const status = canvas.getByRole('textbox', { name: /^Status code/ });
+    await expect(labelOf(status)).not.toHaveAttribute('data-required');
+    await expect(labelOf(canvas.getByRole('textbox', { name: /^Body/ }))).not.toHaveAttribute(
+      'data-required',
+    );
+    await expect(labelOf(canvas.getByRole('textbox', { name: /^Description/ }))).toHaveAttribute(
+      'data-required',
+    );
+
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Body/ }), 'Forbidden');
+    await waitFor(() =>
+      expect(labelOf(canvas.getByRole('textbox', { name: /^Status code/ }))).toHaveAttribute('data-required'),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Create firewall rule' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: /^Status code/ })).toHaveAccessibleDescription(
+        /This field is required/,
+      ),
+    );
+    await expect(backendRequests().filter((r) => r.method === 'POST')).toHaveLength(0);
+  },
+};
+
+/** The same form in German: labels, help and option texts from the catalogue, none of the API's English. */
+export const AddInGerman: Story = {
+  globals: { locale: 'de' },
+  parameters: consoleParameters({ path: `${list}/add` }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Firewall-Regel hinzufügen' }),
+    ).toBeVisible();
+    await canvas.findByRole('textbox', { name: /^Beschreibung/ });
+    await choose(canvasElement, /Aktion/, 'Blockieren');
+    await expect(await canvas.findByRole('heading', { name: 'Eigene Antwort' })).toBeVisible();
+    await expect(canvas.getByText(/^Die Antwort, die blockierte Anfragen erhalten/)).toBeVisible();
+    await expect(canvas.getByText(/^Nur protokollieren zeichnet Treffer nur auf/)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /^Statuscode/ })).toBeVisible();
+    await expect(canvasElement.textContent).not.toMatch(/Custom answer|block action|status_code/);
+  },
+};
