@@ -100,17 +100,17 @@ function Palette({ isOpen, onOpenChange }: DialogProps) {
       // CommandMenu owns the shortcut (it must work before this chunk is loaded).
       hasShortcut={false}
       strings={{
-        dialogLabel: t('shell:palette.dialog'),
-        searchLabel: t('shell:palette.search'),
-        placeholder: t('shell:palette.placeholder'),
-        noResults: (query) => t('shell:palette.noResults', { query }),
+        dialogLabel: t('palette:dialog'),
+        searchLabel: t('palette:search'),
+        placeholder: t('palette:placeholder'),
+        noResults: (query) => t('palette:noResults', { query }),
         searchHint: kinds.length
-          ? t('shell:palette.searchHint', { kinds: kinds.join(', ') })
-          : t('shell:palette.searchHintNoRecords'),
-        loading: t('shell:palette.loading'),
-        error: t('shell:palette.error'),
-        retry: t('shell:palette.retry'),
-        clearSearch: t('shell:palette.clear'),
+          ? t('palette:searchHint', { kinds: kinds.join(', ') })
+          : t('palette:searchHintNoRecords'),
+        loading: t('palette:loading'),
+        error: t('palette:error'),
+        retry: t('palette:retry'),
+        clearSearch: t('palette:clear'),
       }}
     />
   );

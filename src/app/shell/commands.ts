@@ -77,7 +77,7 @@ function pageCommands(ctx: CommandContext): CommandPaletteItem[] {
 
 function actionCommands(ctx: CommandContext): CommandPaletteItem[] {
   const { t, routePaths, profile, actions } = ctx;
-  const group = t('shell:palette.actions');
+  const group = t('palette:actions');
   const items: CommandPaletteItem[] = [];
   const seen = new Set<string>();
   const add = (item: Omit<CommandPaletteItem, 'onAction' | 'group'> & { href: string }) => {
@@ -108,7 +108,7 @@ function actionCommands(ctx: CommandContext): CommandPaletteItem[] {
         continue;
       add({
         id: `action:create:${resource.name}`,
-        label: t('shell:palette.create', { resource: t(`resources:${resource.name}.singular`) }),
+        label: t('palette:create', { resource: t(`resources:${resource.name}.singular`) }),
         href: create.defaultHref,
         keywords: [resource.name, create.defaultHref],
       });
@@ -121,7 +121,7 @@ function actionCommands(ctx: CommandContext): CommandPaletteItem[] {
       id: `verb:${action.id}`,
       label: `${verb}…`,
       group,
-      description: t('shell:palette.chooseByName', { kind: t(`resources:${resource.name}.singular`) }),
+      description: t('palette:chooseByName', { kind: t(`resources:${resource.name}.singular`) }),
       completion: `${verb} `,
     });
   }
@@ -130,12 +130,12 @@ function actionCommands(ctx: CommandContext): CommandPaletteItem[] {
 
 function settingCommands(ctx: CommandContext): CommandPaletteItem[] {
   const { t, actions, routePaths } = ctx;
-  const group = t('shell:palette.settings');
+  const group = t('palette:settings');
   const items: CommandPaletteItem[] = [];
   for (const language of supportedLanguages) {
     items.push({
       id: `language:${language.code}`,
-      label: t('shell:palette.language', { language: language.label }),
+      label: t('palette:language', { language: language.label }),
       group,
       keywords: ['language', language.code],
       isDisabled: ctx.language === language.code,
@@ -145,7 +145,7 @@ function settingCommands(ctx: CommandContext): CommandPaletteItem[] {
   for (const skin of skinChoices) {
     items.push({
       id: `skin:${skin}`,
-      label: t('shell:palette.skin', { skin: t(`common:theme.${skin}`) }),
+      label: t('palette:skin', { skin: t(`common:theme.${skin}`) }),
       group,
       keywords: ['theme', 'skin', skin],
       isDisabled: ctx.skin === skin,
@@ -158,7 +158,7 @@ function settingCommands(ctx: CommandContext): CommandPaletteItem[] {
     if (firstGroup && project.id !== current?.projectId) {
       items.push({
         id: `project:${project.id}`,
-        label: t('shell:palette.project', { name: project.name }),
+        label: t('palette:project', { name: project.name }),
         group,
         keywords: ['project', 'scope'],
         onAction: () => actions.switchScope({ projectId: project.id, resourceGroupId: firstGroup.id }),
@@ -169,7 +169,7 @@ function settingCommands(ctx: CommandContext): CommandPaletteItem[] {
       if (resourceGroup.id === current.resourceGroupId) continue;
       items.push({
         id: `resource-group:${resourceGroup.id}`,
-        label: t('shell:palette.resourceGroup', { name: resourceGroup.name }),
+        label: t('palette:resourceGroup', { name: resourceGroup.name }),
         group,
         keywords: ['resource group', 'scope'],
         onAction: () => actions.switchScope({ projectId: project.id, resourceGroupId: resourceGroup.id }),

@@ -54,7 +54,7 @@ function describe(record: FoundRecord, t: TFunction): string | undefined {
   const parts = [record.subtitle];
   if (record.context) {
     parts.push(
-      t('shell:palette.partOf', {
+      t('palette:partOf', {
         kind: t(`resources:${record.context.kind}.singular`),
         name: record.context.title,
       }),
@@ -79,7 +79,7 @@ export function recordCommands(ctx: RecordCommandContext): CommandPaletteItem[] 
     actions.set(id, {
       id,
       label: t(action.labelKey, { name: record.title }),
-      group: t('shell:palette.actions'),
+      group: t('palette:actions'),
       description: describe(record, t),
       tier,
       onAction: () => navigate(href),
