@@ -10,7 +10,7 @@ export type FigureScope = 'group' | 'account';
 
 /** The scope's words, e.g. "Resource group “main” of project “Default project”" or "Whole account". */
 export function useScopeLabel(scope: FigureScope): string {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('engine');
   const { signedIn } = useSession();
   const { data } = useApiItem<ScopeProject[]>(scope === 'group' && signedIn ? scopesKey : null, fetchScopes);
   if (scope === 'account') return t('scope.account');

@@ -7,7 +7,7 @@
 //   help         descriptions.<field>    nested: subdescriptions.<field>.<rest joined with "_">
 //   array item   items.<field>           nested: subitems.<field>.<rest joined with "_">   ({{index}} from 1)
 //   enum value   values.<path joined with ".">.<value>
-//   error        errors.<path joined with ".">.<ajv keyword>   (else the generic errors:validation.* text)
+//   error        errors.<path joined with ".">.<ajv keyword>   (else the generic forms:validation.* text)
 //   placeholder  placeholders.<name>     (name given by the uiSchema's `ui:placeholderKey`, at any level)
 // A nested entry sits in the section's `sub` twin because `fields.actions` is itself a string (the label of
 // `actions`). There is no fallback made from the field name: a missing text asks i18next for its own key, so

@@ -65,9 +65,11 @@ test('every data route shows its error state under one seeded fault, with no unc
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await traffic.idle();
 
-  // A clean load of every route records the API requests its page sends (the previous page's are done first).
+  // A clean load of every route records the API requests its page sends. The previous page is unloaded first
+  // (about:blank), so a late request of its own (a refresh timer, a revalidation) cannot be taken for this one's.
   const dataRoutes: { pattern: string; path: string; requests: string[] }[] = [];
   for (const route of routes) {
+    await page.goto('about:blank');
     const stop = recordApiRequests(page);
     await page.goto(route.path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

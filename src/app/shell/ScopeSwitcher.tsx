@@ -27,19 +27,19 @@ export function ScopeSwitcher() {
     fetchScopes,
   );
   const { switching, switchTo } = useScopeSwitch();
-  const label = t('shell:scope.label');
+  const label = t('nav:scopeSwitcher.label');
 
   if (isLoading && !data) {
     return (
       <ScopeGroup role="group" aria-label={label}>
-        <Spinner size="small" label={t('shell:scope.loading')} showLabel />
+        <Spinner size="small" label={t('nav:scopeSwitcher.loading')} showLabel />
       </ScopeGroup>
     );
   }
   if (error && !data) {
     return (
       <ScopeGroup role="group" aria-label={label}>
-        <ScopeNote>{t('shell:scope.failed')}</ScopeNote>
+        <ScopeNote>{t('nav:scopeSwitcher.failed')}</ScopeNote>
         <Button size="small" onPress={() => void mutate()}>
           {t('common:actions.retry')}
         </Button>
@@ -52,7 +52,7 @@ export function ScopeSwitcher() {
   if (!project || !scope) {
     return (
       <ScopeGroup role="group" aria-label={label}>
-        <ScopeNote>{t('shell:scope.empty')}</ScopeNote>
+        <ScopeNote>{t('nav:scopeSwitcher.empty')}</ScopeNote>
       </ScopeGroup>
     );
   }
@@ -60,7 +60,7 @@ export function ScopeSwitcher() {
   return (
     <ScopeGroup role="group" aria-label={label} aria-busy={switching || undefined}>
       <MenuButton
-        label={t('shell:scope.project')}
+        label={t('nav:scopeSwitcher.project')}
         variant="quiet"
         placement="bottom start"
         icon={projectIcon}
@@ -69,7 +69,9 @@ export function ScopeSwitcher() {
         items={projects.map((p) => ({
           id: p.id,
           label:
-            p.resource_groups.length > 0 ? p.name : t('shell:scope.projectWithoutGroups', { name: p.name }),
+            p.resource_groups.length > 0
+              ? p.name
+              : t('nav:scopeSwitcher.projectWithoutGroups', { name: p.name }),
           isDisabled: p.resource_groups.length === 0,
         }))}
         selectedId={project.id}
@@ -84,7 +86,7 @@ export function ScopeSwitcher() {
         {project.name}
       </MenuButton>
       <MenuButton
-        label={t('shell:scope.resourceGroup')}
+        label={t('nav:scopeSwitcher.resourceGroup')}
         variant="quiet"
         placement="bottom start"
         icon={resourceGroupIcon}
@@ -98,7 +100,7 @@ export function ScopeSwitcher() {
       >
         {group?.name ?? ''}
       </MenuButton>
-      {switching ? <Spinner size="small" label={t('shell:scope.switching')} /> : null}
+      {switching ? <Spinner size="small" label={t('nav:scopeSwitcher.switching')} /> : null}
     </ScopeGroup>
   );
 }

@@ -21,11 +21,11 @@ export function useScopeSwitch(): { switching: boolean; switchTo: (scope: Scope)
         const profile = await switchScope(scope);
         if (isCancelled(profile)) return;
         await mutate(() => true);
-        toast.show({ tone: 'success', title: t('shell:scope.switched') });
+        toast.show({ tone: 'success', title: t('nav:scopeSwitcher.switched') });
       } catch (error) {
         toast.show({
           tone: 'error',
-          title: t('shell:scope.switchFailed'),
+          title: t('nav:scopeSwitcher.switchFailed'),
           description: errorMessage(error, t),
         });
       } finally {

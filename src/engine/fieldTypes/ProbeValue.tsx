@@ -24,12 +24,12 @@ export function isProbeAnswer(value: unknown): value is ProbeAnswer {
 export function probeResultText(t: TFunction, language: string, answer: ProbeAnswer): string {
   if (answer.status_code !== null) {
     if (answer.latency_ms === null) return String(answer.status_code);
-    return t('common:probe.answered', {
+    return t('engine:probe.answered', {
       status: answer.status_code,
       latency: numberFormat(language).format(answer.latency_ms),
     });
   }
-  return t(`common:probe.errors.${answer.error ?? 'unknown'}`);
+  return t(`engine:probe.errors.${answer.error ?? 'unknown'}`);
 }
 
 export function ProbeValue({ value, language }: { value: ProbeAnswer; language: string }) {
@@ -40,7 +40,7 @@ export function ProbeValue({ value, language }: { value: ProbeAnswer; language: 
     <span data-probe={state}>
       <Trans
         t={t}
-        i18nKey="common:probe.line"
+        i18nKey="engine:probe.line"
         values={{ result: probeResultText(t, language, value) }}
         components={{
           when: <Timestamp date={value.checked_at} now={now} locale={language} />,

@@ -153,7 +153,7 @@ function listDetail(ctx: FieldValueContext): ReactNode {
 /** A probe's answer as plain text (CSV): its absolute time, then what came back. */
 function probeText(ctx: FieldValueContext): string {
   if (!isProbeAnswer(ctx.value)) return JSON.stringify(ctx.value);
-  return ctx.t('common:probe.text', {
+  return ctx.t('engine:probe.text', {
     when: formatDateTime(ctx.value.checked_at, ctx.i18n.language),
     result: probeResultText(ctx.t, ctx.i18n.language, ctx.value),
   });

@@ -3,8 +3,10 @@
 // the one that says most about what to fix is kept (what is missing, then the value's kind and format, then
 // its size). Each message comes from, in order:
 //   resources:<resource>.errors.<path>.<keyword>     the field's own wording (a pattern says what it allows)
-//   errors:validation.formats.<format>               one sentence per string format ("Enter an email address…")
-//   errors:validation.<keyword>                      the generic sentence of the keyword
+//   forms:validation.formats.<format>                one sentence per string format ("Enter an email address…")
+//   forms:validation.<keyword>                       the generic sentence of the keyword
+// The keyword sentences live with the console's form catalogue; the two the hand-written sign-in forms share
+// (required, maxLength) stay in errors:validation, which the first page bundles, and are read from there.
 import type { RJSFValidationError } from '@rjsf/utils';
 import type { TFunction, i18n as I18n } from 'i18next';
 import { fieldErrorKey } from '../labels';
@@ -60,10 +62,11 @@ export function validationMessage(error: RJSFValidationError, { t, i18n, resourc
     if (i18n.exists(own)) return t(own, values);
   }
   if (keyword === 'format' && typeof params.format === 'string') {
-    const format = `errors:validation.formats.${params.format}`;
+    const format = `forms:validation.formats.${params.format}`;
     if (i18n.exists(format)) return t(format);
   }
-  return t(`errors:validation.${keywordPrecedence.includes(keyword) ? keyword : 'invalid'}`, values);
+  const generic = keywordPrecedence.includes(keyword) ? keyword : 'invalid';
+  return t([`forms:validation.${generic}`, `errors:validation.${generic}`], values);
 }
 
 /** The errors with their sentences, one per field (the first of `keywordPrecedence`). */

@@ -60,7 +60,7 @@ describe('free text in forms', () => {
   it('MUST word every format the server words', async () => {
     const i18n = await createI18n();
     for (const format of Object.keys(sharedFormats.messages))
-      expect(i18n.exists(`errors:validation.formats.${format}`), format).toBe(true);
+      expect(i18n.exists(`forms:validation.formats.${format}`), format).toBe(true);
   });
 
   for (const language of ['en', 'vi', 'de'] as const) {

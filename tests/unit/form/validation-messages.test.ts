@@ -99,7 +99,7 @@ describe('validation messages', () => {
     const missing: string[] = [];
     for (const lng of ['en', 'vi', 'de'])
       for (const format of formats)
-        if (!i18n.exists(`errors:validation.formats.${format}`, { lng })) missing.push(`${lng}: ${format}`);
+        if (!i18n.exists(`forms:validation.formats.${format}`, { lng })) missing.push(`${lng}: ${format}`);
     expect(missing).toEqual([]);
     const sentences = formats.map((format) =>
       validationMessage(error('format', '.f', { format }), context()),

@@ -7,6 +7,7 @@ import { siteResource } from '../../../src/areas/cdn/resources';
 import { resourceRoutes } from '../../../src/engine/routes';
 import type { AnyResource, ListQuery } from '../../../src/engine/types';
 import type { Page } from '../../../src/api/adapters';
+import { DataProvider } from '../../../src/app/DataProvider';
 import { ToastHost } from '../../../src/app/Toasts';
 import { renderApp, site } from '../helpers';
 
@@ -15,7 +16,10 @@ function Shell() {
   return (
     <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
       <ToastHost>
-        <Outlet />
+        {/* The console frame's data options (retries included), as the pages get them in the app. */}
+        <DataProvider>
+          <Outlet />
+        </DataProvider>
       </ToastHost>
     </AriaRouterProvider>
   );
