@@ -174,26 +174,21 @@ export async function start(extensions: readonly AppExtension[] = []): Promise<v
       return undefined;
     });
   });
-  // A later start: the demo's traffic goes on from where it stopped (traffic-top-up.ts), in the background once
-  // the first answer is out, a site at a time (the charts fill in). A stop ends it after the site in hand.
-  const topUp = new AbortController();
-  const toppingUp = firstStartText
-    ? Promise.resolve()
-    : firstAnswered
-        .then(async () => {
-          if (topUp.signal.aborted) return;
-          const [{ topUpAllTraffic }, { db }] = await Promise.all([
-            import('./main/cdn/traffic-top-up.js'),
-            opening,
-          ]);
-          await topUpAllTraffic(db, new Date(), topUp.signal);
-        })
-        .catch((err: unknown) => {
-          console.warn(`Demo traffic not topped up: ${err instanceof Error ? err.message : String(err)}`);
-        });
+  // The demo's traffic goes on from where it stopped, and on while the server runs: its top-up jobs are due at
+  // once (traffic-top-up.ts), and the job runner takes them once the first answer is out.
+  const toppingUp = firstAnswered
+    .then(async () => {
+      const [{ scheduleTrafficTopUps }, { db }] = await Promise.all([
+        import('./main/cdn/traffic-top-up.js'),
+        opening,
+      ]);
+      await scheduleTrafficTopUps(db, new Date());
+    })
+    .catch((err: unknown) => {
+      console.warn(`Demo traffic top-up not scheduled: ${err instanceof Error ? err.message : String(err)}`);
+    });
   closeAll = async () => {
     idpWanted = false;
-    topUp.abort();
     startIdpNow();
     await toppingUp;
     await app.close();

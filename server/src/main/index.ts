@@ -18,12 +18,13 @@ import { idpMainHandlers } from '../idp/index.js';
 import { auditHandlers } from './audit/handlers.js';
 import { peopleHandlers } from './iam/people.js';
 import { multiCdnProbeJob } from './cdn/multi-cdn-probe.js';
+import { trafficTopUpJob } from './cdn/traffic-top-up.js';
 import type { JobKind } from '../jobs/index.js';
 import { searchHandlers } from './search/handlers.js';
 
 /** The main backend's kinds of background job. */
 export function mainJobKinds(services: AppServices): JobKind<unknown>[] {
-  return [multiCdnProbeJob(services)];
+  return [multiCdnProbeJob(services), trafficTopUpJob()];
 }
 
 export function mainHandlers(

@@ -6,7 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTraffic, siteTraffic, trafficSites } from '../main/cdn/seed-traffic.js';
 import type { RollupRow, SeedTrafficSite } from '../main/cdn/seed-traffic.js';
-import { topUpAllTraffic, topUpTraffic } from '../main/cdn/traffic-top-up.js';
+import {
+  scheduleTrafficTopUps,
+  topUpAllTraffic,
+  topUpTraffic,
+  TOP_UP_INTERVAL_MS,
+  TRAFFIC_TOP_UP,
+} from '../main/cdn/traffic-top-up.js';
 import { createTenant, createUser } from '../seed.js';
 import { BACKENDS, bearer, countRows, createTestApp, login } from './helpers.js';
 import type { TestContext, Tokens } from './helpers.js';
@@ -363,7 +369,9 @@ describe.each(BACKENDS)('CDN demo traffic: multi-CDN split and top-up on %s', (k
 
   it('tops up every tenant while requests are answered, a second top-up at once adding nothing', async () => {
     // Months after the seed: the last week only (as the seed would), whatever lies between stays empty.
-    const now = new Date(Date.now() + 3 * HOUR);
+    // Half past an hour: the current hour holds whole 5-minute buckets, so the week's report has a figure in
+    // each of its 7 × 24 hours whatever the time of the run.
+    const now = new Date(Math.floor((Date.now() + 3 * HOUR) / HOUR) * HOUR + 30 * MINUTE);
     clockNow = now;
     const rollups = await count('cdn_traffic_rollups');
     const demoRollups = await countRows(ctx.db, 'cdn_traffic_rollups', 'tenant_id = $1', [ctx.seed.tenantId]);
@@ -394,5 +402,39 @@ describe.each(BACKENDS)('CDN demo traffic: multi-CDN split and top-up on %s', (k
     const d = (await get('multi_cdn?days=7', inGroup())).body.data;
     expect(d.series.filter((p: { requests: number }) => p.requests > 0)).toHaveLength(7 * 24);
     expect(d.by_cdn.map((c: { name: string }) => c.name)).toEqual(['Platform CDN', 'Edge Two']);
+  });
+
+  it('keeps topping up while the server runs: a job per tenant, again every five minutes, none without traffic', async () => {
+    const start = new Date(clockNow.getTime() + DAY);
+    const noTraffic = await createTenant(ctx.db, `no-traffic-${randomUUID()}`);
+    await scheduleTrafficTopUps(ctx.db, start);
+    const due = async (key: string) =>
+      (
+        await ctx.db.query<{ run_at: Date }>('SELECT run_at FROM jobs WHERE kind = $1 AND key = $2', [
+          TRAFFIC_TOP_UP,
+          key,
+        ])
+      ).rows[0]?.run_at;
+    expect(await due(tenant.tenantId)).toEqual(start);
+
+    const rollups = await count('cdn_traffic_rollups');
+    await ctx.app.jobs.runDueJobs(start);
+    const afterStart = await count('cdn_traffic_rollups');
+    expect(afterStart).toBeGreaterThan(rollups);
+    expect(await due(tenant.tenantId)).toEqual(new Date(start.getTime() + TOP_UP_INTERVAL_MS));
+    // A tenant without seeded traffic has nothing to top up: its job ends.
+    expect(await due(noTraffic.tenantId)).toBeUndefined();
+
+    // Not due yet: nothing written. Due: one more 5-minute bucket and five minutes per series.
+    await ctx.app.jobs.runDueJobs(new Date(start.getTime() + MINUTE));
+    expect(await count('cdn_traffic_rollups')).toBe(afterStart);
+    const next = new Date(start.getTime() + TOP_UP_INTERVAL_MS);
+    await ctx.app.jobs.runDueJobs(next);
+    expect((await count('cdn_traffic_rollups')) - afterStart).toBe(5 * (1 + 5));
+    expect(await due(tenant.tenantId)).toEqual(new Date(next.getTime() + TOP_UP_INTERVAL_MS));
+    for (const s of await splitSums()) {
+      expect(s.country).toBe(s.rollups);
+      expect(s.status_code).toBe(s.rollups);
+    }
   });
 });

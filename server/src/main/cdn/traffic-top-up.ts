@@ -1,12 +1,14 @@
-// The demo's traffic goes on: on every later start, each site that has seeded traffic gets the buckets since its
-// last one (at most the week the charts show), as the seed would have written them, so a console started again
-// days later still shows the last day instead of an empty chart. Sites without traffic (created by a user) stay
-// without: nothing points at them.
+// The demo's traffic goes on: each site that has seeded traffic gets the buckets since its last one (at most the
+// week the charts show), as the seed would have written them — every few minutes while the server runs (a job
+// per tenant, `cdn.traffic_top_up`) and at once on a start — so a console left running, or started again days
+// later, shows the last hour instead of a chart that ends in a drop. Sites without traffic (created by a user)
+// stay without: nothing points at them.
 //
 // Each site is topped up in a transaction of its own: its rollups and the hourly splits written from the same
 // buckets land together (a stopped top-up leaves whole sites behind, and the next one goes on from their last
 // bucket), and a second process topping up the same database waits for the first and then finds nothing to add.
 import type { Db, Queryable } from '../../db/index.js';
+import { defineJobKind, scheduleJob } from '../../jobs/index.js';
 import { tenantPredicate } from '../../db/scoped.js';
 import { insertDimensions, insertRollups, siteTraffic, trafficSites } from './seed-traffic.js';
 import type { SeedTrafficSite } from './seed-traffic.js';
@@ -55,7 +57,7 @@ export async function topUpTraffic(
   return written;
 }
 
-/** Every tenant's top-up, for the server's start. */
+/** Every tenant's top-up at once (the jobs do it tenant by tenant: trafficTopUpJob). */
 export async function topUpAllTraffic(db: Db, now: Date, signal?: AbortSignal): Promise<number> {
   const { rows } = await db.query<{ id: string }>('SELECT id FROM tenants ORDER BY created_at, id');
   let written = 0;
@@ -64,4 +66,30 @@ export async function topUpAllTraffic(db: Db, now: Date, signal?: AbortSignal): 
     written += await topUpTraffic(db, t.id, now, signal);
   }
   return written;
+}
+
+export const TRAFFIC_TOP_UP = 'cdn.traffic_top_up';
+/** How often a running server adds the demo's new buckets: one 5-minute bucket at a time. */
+export const TOP_UP_INTERVAL_MS = FIVE_MINUTES;
+
+/**
+ * Due now for every tenant (a start: the time the server was down is filled first); a tenant without seeded
+ * traffic ends its job on the first run.
+ */
+export async function scheduleTrafficTopUps(q: Queryable, now: Date): Promise<void> {
+  const { rows } = await q.query<{ id: string }>('SELECT id FROM tenants ORDER BY created_at, id');
+  for (const t of rows) await scheduleJob(q, { kind: TRAFFIC_TOP_UP, key: t.id, runAt: now });
+}
+
+/** The tenant's top-up (`job.key`: its id), again every TOP_UP_INTERVAL_MS while it has seeded traffic. */
+export function trafficTopUpJob() {
+  return defineJobKind<Record<string, never>>({
+    name: TRAFFIC_TOP_UP,
+    leaseMs: 120_000,
+    async run(job, { db, now, signal }) {
+      if ((await trafficSites(db, job.key)).length === 0) return;
+      await topUpTraffic(db, job.key, now, signal);
+      return { runAt: new Date(now.getTime() + TOP_UP_INTERVAL_MS) };
+    },
+  });
 }
