@@ -1,5 +1,5 @@
-import styled, { keyframes } from 'styled-components';
-import { Button as RACButton, ProgressBar as RACProgressBar } from 'react-aria-components';
+import styled, { css, keyframes } from 'styled-components';
+import { Button as RACButton, Link as RACLink, ProgressBar as RACProgressBar } from 'react-aria-components';
 import { vars } from '../foundations/tokens';
 import { narrowContainer } from '../foundations/narrow.styles';
 
@@ -7,7 +7,8 @@ const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
-export const StyledButton = styled(RACButton)`
+/** A button's look, shared by the button and by the link drawn as one (LinkButton). */
+const buttonLook = css`
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -119,6 +120,14 @@ export const StyledButton = styled(RACButton)`
   &[data-pending] [data-part='content'] {
     opacity: 0;
   }
+`;
+
+export const StyledButton = styled(RACButton)`
+  ${buttonLook}
+`;
+
+export const StyledLinkButton = styled(RACLink)`
+  ${buttonLook}
 `;
 
 export const Content = styled.span`

@@ -70,11 +70,15 @@ export interface FilterSuggestion {
 const includes = (haystack: string, needle: string) =>
   haystack.toLowerCase().includes(needle.trim().toLowerCase());
 
-/** The options to offer for the typed text. `useText` words the free-text option (e.g. t => `Use: "${t}"`). */
+/**
+ * The options to offer for the typed text. `useText` words the free-text option (e.g. t => `Use: "${t}"`);
+ * `freeText: false` offers none (a filter of properties only: the list has no text search).
+ */
 export function filterSuggestions(
   text: string,
   properties: readonly PropertyFilterProperty[],
   useText: (text: string) => string,
+  { freeText = true }: { freeText?: boolean } = {},
 ): FilterSuggestion[] {
   const parsed = parseFilterText(text, properties);
   if (parsed.phase === 'property') {
@@ -82,7 +86,7 @@ export function filterSuggestions(
       .filter((p) => includes(p.label, parsed.text))
       .map((p) => ({ id: `p:${p.key}`, kind: 'property', label: p.label, nextText: `${p.label} ` }));
     const free = parsed.text.trim();
-    if (free)
+    if (free && freeText)
       out.push({ id: 'free', kind: 'free', label: useText(free), token: { operator: ':', value: free } });
     return out;
   }
@@ -120,10 +124,14 @@ export function filterSuggestions(
   return out;
 }
 
-/** The token Enter creates from the typed text (no option chosen), or null for blank or incomplete text. */
+/**
+ * The token Enter creates from the typed text (no option chosen), or null for blank or incomplete text — and
+ * for free text when `freeText` is false.
+ */
 export function tokenFromText(
   text: string,
   properties: readonly PropertyFilterProperty[],
+  { freeText = true }: { freeText?: boolean } = {},
 ): PropertyFilterToken | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
@@ -138,7 +146,7 @@ export function tokenFromText(
       value: option ? option.value : value,
     };
   }
-  return { operator: ':', value: trimmed };
+  return freeText ? { operator: ':', value: trimmed } : null;
 }
 
 /** The text a token shows, e.g. "Status = Active"; free text shows as typed. */

@@ -128,6 +128,27 @@ export const TypedToken: Story = {
   },
 };
 
+/** Properties only (a list without text search): free text offers nothing and Enter adds no token. */
+export const WithoutFreeText: Story = {
+  args: { disableFreeText: true, strings: { ...strings, placeholder: 'Filter by property' } },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Filter endpoints' });
+    await userEvent.click(input);
+    await userEvent.keyboard('shop');
+    await expect(body().queryByRole('option', { name: 'Use: "shop"' })).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.keyboard('Status = Active{Enter}');
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith([
+        { propertyKey: 'status', operator: '=', value: 'active' },
+      ]),
+    );
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 export const PointerSelection: Story = {
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Filter endpoints' });

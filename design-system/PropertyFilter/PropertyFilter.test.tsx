@@ -66,6 +66,20 @@ describe('filterSuggestions', () => {
   });
 });
 
+describe('without free text', () => {
+  it('offers the properties only and makes no token of other text', () => {
+    expect(filterSuggestions('dom', properties, useText, { freeText: false }).map((s) => s.label)).toEqual([
+      'Domain',
+    ]);
+    expect(tokenFromText('shop', properties, { freeText: false })).toBeNull();
+    expect(tokenFromText('Status = active', properties, { freeText: false })).toEqual({
+      propertyKey: 'status',
+      operator: '=',
+      value: 'active',
+    });
+  });
+});
+
 describe('tokens', () => {
   it('creates tokens from typed text', () => {
     expect(tokenFromText('Status = active', properties)).toEqual({

@@ -50,6 +50,8 @@ export interface PropertyFilterProps extends DataAttributes {
   onChange: (tokens: PropertyFilterToken[]) => void;
   strings: PropertyFilterStrings;
   isDisabled?: boolean;
+  /** Offer no free-text token: only "property operator value" tokens (a list without a text search). */
+  disableFreeText?: boolean;
   id?: string;
   className?: string;
 }
@@ -67,6 +69,7 @@ export function PropertyFilter({
   onChange,
   strings,
   isDisabled,
+  disableFreeText = false,
   id,
   className,
   ...rest
@@ -74,8 +77,8 @@ export function PropertyFilter({
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const suggestions = useMemo(
-    () => filterSuggestions(text, properties, strings.useText),
-    [text, properties, strings.useText],
+    () => filterSuggestions(text, properties, strings.useText, { freeText: !disableFreeText }),
+    [text, properties, strings.useText, disableFreeText],
   );
 
   const add = (token: PropertyFilterToken) => {
@@ -93,7 +96,7 @@ export function PropertyFilter({
   // Enter without a highlighted option turns the typed text into a token.
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter' || e.currentTarget.getAttribute('aria-activedescendant')) return;
-    const token = tokenFromText(text, properties);
+    const token = tokenFromText(text, properties, { freeText: !disableFreeText });
     if (token) add(token);
   };
 

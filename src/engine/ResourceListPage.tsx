@@ -1,4 +1,4 @@
-// Generic list screen: PageHeader (breadcrumbs, "Add"), search and property filter, density and export,
+// Generic list screen: PageHeader (breadcrumbs, "Add"), one property filter (search as free text), density and export,
 // the DataTable (columns from ui.json `list.columns`, status badge, the five states, server-side sort,
 // selection with bulk delete, row action menu, column settings) and the pager with its page-size choice.
 // The view lives in the URL and the layout choices in localStorage (useResourceCollection).
@@ -21,7 +21,7 @@ import { errorMessage } from './errorMessage';
 import { ForbiddenState, isForbidden } from './ForbiddenState';
 import { Stack } from './layout';
 import { AddAction } from './list/AddAction';
-import { ListSearch } from './list/ListFilter';
+import { ListFilter } from './list/ListFilter';
 import { ListPager } from './list/ListPager';
 import { useBulkDelete } from './list/useBulkDelete';
 import { useListColumns, type Row } from './list/useListColumns';
@@ -110,15 +110,13 @@ export default function ResourceListPage({ resource, views }: ResourceListPagePr
       <ListToolbar>
         {ui.list.search || hasFilter ? (
           <ToolbarGrow>
-            <ListSearch
+            <ListFilter
               resource={resource}
-              searchPlaceholder={ui.list.search ? t(k('searchPlaceholder')) : undefined}
-              hasFilter={hasFilter}
+              hasSearch={!!ui.list.search}
               search={collection.search}
-              onSearchCommit={collection.setSearch}
               fields={collection.filterFields}
               filters={collection.filters}
-              onFiltersChange={collection.setFilters}
+              onChange={collection.setView}
             />
           </ToolbarGrow>
         ) : null}
@@ -191,7 +189,13 @@ export default function ResourceListPage({ resource, views }: ResourceListPagePr
         }}
         errorAction={<Button onPress={collection.retry}>{t('common:actions.retry')}</Button>}
         emptyAction={
-          <AddAction resource={resource} editor={editor} params={params} label={t(k('empty.action'))} />
+          <AddAction
+            resource={resource}
+            editor={editor}
+            params={params}
+            label={t(k('empty.action'))}
+            variant="normal"
+          />
         }
         noMatchAction={<Button onPress={collection.clearFilters}>{t('list:state.clearFilters')}</Button>}
       />

@@ -91,8 +91,6 @@ export interface ResourceUi {
     search?: boolean;
     /** Field shown as a status Badge (default: "status" when it is a column). */
     statusField?: string;
-    /** Rows per page (default 20). */
-    perPage?: number;
     /**
      * Fields offered in the property filter (enum, boolean or string fields of the record schema). Their
      * values travel in the URL and reach `operations.list` as `ListQuery.filters`.

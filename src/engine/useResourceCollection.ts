@@ -1,12 +1,11 @@
 // Collection state of a list screen (aesthetics practice 7). The view lives in the URL (page, per_page,
 // sort, dir, q, filter.<field>) so reloads, links and Back keep it; the user's layout choices (columns,
-// page size, density) live in localStorage per resource. Returns the swr result and what the table,
-// search, filter and pager need.
+// page size, density) live in localStorage per resource. Returns the swr result and what the table, the
+// filter (search included) and the pager need.
 //
-// History: an action that changes the view (page, sort, filter, page size, clearing) pushes an entry, so
-// Back returns to the previous view. Typing in the search box pushes one entry for the first committed
-// text and replaces it while the user keeps typing (the entry is marked in `location.state`). Taking bad
-// values out of the URL replaces the entry: the broken address is not worth going back to.
+// History: an action that changes the view (page, sort, a search or filter token, page size, clearing) pushes
+// an entry, so Back returns to the previous view. Taking bad values out of the URL replaces the entry: the
+// broken address is not worth going back to.
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { DataTableSort } from '@ds/DataTable';
@@ -17,10 +16,8 @@ import { listFilterFields, isValidFilterValue } from './list/filterFields';
 import { filterPrefix, pageSizeOptions, readListUrl, urlKeys } from './list/listUrlState';
 import { useListPreferences } from './list/listPreferences';
 
+/** Every list starts at 20 rows a page; the person picks another size (pageSizeOptions), remembered per list. */
 export const defaultPerPage = 20;
-
-/** `location.state` of an entry created by typing in the search box. */
-const searchEntry = { listSearch: true } as const;
 
 type Changes = Record<string, string | null>;
 
@@ -32,13 +29,9 @@ export function useResourceCollection(resource: AnyResource) {
   const [preferences, setPreferences] = useListPreferences(resource.name);
   const filterFields = useMemo(() => listFilterFields(resource), [resource]);
 
-  const perPageOptions = useMemo(
-    () => [...new Set([...pageSizeOptions, listUi.perPage ?? defaultPerPage])].sort((a, b) => a - b),
-    [listUi.perPage],
-  );
+  const perPageOptions: readonly number[] = pageSizeOptions;
   const remembered = preferences.perPage;
-  const fallbackPerPage =
-    remembered && perPageOptions.includes(remembered) ? remembered : (listUi.perPage ?? defaultPerPage);
+  const fallbackPerPage = remembered && perPageOptions.includes(remembered) ? remembered : defaultPerPage;
 
   const urlText = searchParams.toString();
   const { query, normalised } = useMemo(
@@ -99,26 +92,13 @@ export function useResourceCollection(resource: AnyResource) {
     [setSearchParams],
   );
 
-  const inSearchEntry =
-    typeof location.state === 'object' && location.state !== null && 'listSearch' in location.state;
-
-  const setSearch = useCallback(
-    (value: string) =>
-      update(
-        { [urlKeys.search]: value.trim() || null },
-        {
-          resetPage: true,
-          replace: inSearchEntry,
-          state: searchEntry,
-        },
-      ),
-    [update, inSearchEntry],
-  );
-
-  /** Replaces every filter (fields missing from `filters` are removed); invalid values are ignored. */
-  const setFilters = useCallback(
-    (filters: Readonly<Record<string, string>>) => {
-      const changes: Changes = {};
+  /**
+   * Replaces the search and every filter in one history entry (fields missing from `filters` are removed;
+   * invalid values are ignored): Back returns to the view before.
+   */
+  const setView = useCallback(
+    ({ search, filters }: { search: string; filters: Readonly<Record<string, string>> }) => {
+      const changes: Changes = { [urlKeys.search]: search.trim() || null };
       for (const key of searchParams.keys()) if (key.startsWith(filterPrefix)) changes[key] = null;
       for (const [field, value] of Object.entries(filters)) {
         const filter = filterFields.find((f) => f.field === field);
@@ -185,8 +165,7 @@ export function useResourceCollection(resource: AnyResource) {
         { [urlKeys.sort]: value.columnId, [urlKeys.dir]: value.direction === 'ascending' ? 'asc' : 'desc' },
         { resetPage: true },
       ),
-    setSearch,
-    setFilters,
+    setView,
     setPerPage,
     clearFilters,
   };

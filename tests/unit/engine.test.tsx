@@ -74,7 +74,7 @@ describe('ResourceListPage', () => {
     renderApp('/cdn/sites', undefined, routesFor(mockedSite({ list })));
     expect(await screen.findByText('No sites yet')).toBeTruthy();
     const user = userEvent.setup();
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzz');
+    await user.type(screen.getByRole('combobox', { name: 'Search and filter' }), 'zzz{Enter}');
     expect(await screen.findByText('No matches')).toBeTruthy();
     expect(list).toHaveBeenLastCalledWith(
       expect.objectContaining({ search: 'zzz', page: 1 }),

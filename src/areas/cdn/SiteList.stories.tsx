@@ -117,7 +117,8 @@ export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'shop' });
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'zzz');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search and filter' }), 'zzz{Enter}');
+    await userEvent.keyboard('{Escape}');
     await expect(await canvas.findByText('No matches')).toBeVisible();
     await expect(siteOperations.list).toHaveBeenLastCalledWith(
       expect.objectContaining({ search: 'zzz', page: 1 }),
@@ -170,7 +171,8 @@ export const ReadOnlyUser: Story = {
     await expect(canvas.queryByRole('link', { name: 'Add site' })).toBeNull();
     // "Add" stays in view, disabled, with the reason on keyboard focus.
     await expect(canvas.getByRole('button', { name: 'Add site' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('searchbox', { name: 'Search' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Search and filter' }));
+    await userEvent.keyboard('{Escape}');
     await userEvent.tab({ shift: true });
     await expect(canvas.getByRole('group', { name: 'Add site (not available)' })).toHaveFocus();
     await expect(await body(canvasElement).findByRole('tooltip')).toHaveTextContent(/cdn:write/);
@@ -221,7 +223,7 @@ export const Filtered: Story = {
       expect.anything(),
     );
     // Add a second condition by keyboard: a status token replaces the first (one value per field).
-    const filter = canvas.getByRole('combobox', { name: 'Filter' });
+    const filter = canvas.getByRole('combobox', { name: 'Search and filter' });
     await userEvent.type(filter, 'Status = Error');
     await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Status = Error' }));
     await userEvent.keyboard('{Escape}');

@@ -1,10 +1,10 @@
-// The list's "Add" action: a link to the create page, or a button opening the create drawer. A user
-// without write permission sees it disabled, with the reason in a tooltip; a resource that cannot be
-// created has none.
+// The list's "Add" action: a link to the create page, or a button opening the create drawer — drawn alike,
+// as the view's one primary button, last among the header's actions (the empty state's repeats it as a normal
+// button). A user without write permission sees it disabled, with the reason in a tooltip; a resource that
+// cannot be created has none.
 import { useTranslation } from 'react-i18next';
 import { Focusable } from 'react-aria-components';
-import { Button } from '@ds/Button';
-import { Link } from '@ds/Link';
+import { Button, LinkButton } from '@ds/Button';
 import { Tooltip } from '@ds/Tooltip';
 import { useWriteAccess } from '../permissions';
 import { fillPath } from '../routes';
@@ -18,9 +18,11 @@ export interface AddActionProps {
   params: RouteParams;
   /** The text (the page header's "Add site", or the empty state's "Add your first site"). */
   label: string;
+  /** 'primary' in the page header (default); 'normal' where it repeats the header's (the empty state). */
+  variant?: 'primary' | 'normal';
 }
 
-export function AddAction({ resource, editor, params, label }: AddActionProps) {
+export function AddAction({ resource, editor, params, label, variant = 'primary' }: AddActionProps) {
   const { t } = useTranslation();
   const access = useWriteAccess(resource);
   if (!resource.operations.create) return null;
@@ -35,8 +37,7 @@ export function AddAction({ resource, editor, params, label }: AddActionProps) {
             role="group"
             aria-label={t('list:add.unavailable', { action: label })}
           >
-            {/* Looks like the action it stands for: a link to the create page, or the drawer's button. */}
-            <Button variant={create ? 'link' : 'primary'} isDisabled>
+            <Button variant={variant} isDisabled>
               {label}
             </Button>
           </DisabledTrigger>
@@ -46,13 +47,13 @@ export function AddAction({ resource, editor, params, label }: AddActionProps) {
   }
   if (create) {
     return (
-      <Link href={fillPath(create.defaultHref, params)} variant="standalone">
+      <LinkButton href={fillPath(create.defaultHref, params)} variant={variant}>
         {label}
-      </Link>
+      </LinkButton>
     );
   }
   return (
-    <Button variant="primary" onPress={editor.openCreate}>
+    <Button variant={variant} onPress={editor.openCreate}>
       {label}
     </Button>
   );

@@ -1,79 +1,45 @@
-// The property filter of a list (`ui.list.filters`): one "<field> = <value>" token per field, with the
-// schema's values offered by their labels. Tokens are the URL's filters; free text typed into the filter
-// becomes the list's search, so there is one search however the user typed it. `ListSearch` is the toolbar's
-// search box and this filter together: it holds the typed text, so a keystroke re-renders these two, not the
-// list page and its rows (the list follows once the text is committed to the URL, see useSearchText).
+// The list's one filter: a property filter whose tokens are the URL's filters ("<field> = <value>", the
+// schema's values offered by their labels) and, when the list has a text search, one free-text token — the
+// search. Typing text and pressing Enter (or choosing "Search for …") searches; a new text replaces the
+// previous one; removing its token clears the search. A list without search takes no free text.
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PropertyFilter, type PropertyFilterProperty, type PropertyFilterToken } from '@ds/PropertyFilter';
-import { TextField } from '@ds/TextField';
-import { useSearchText } from './useSearchText';
 import { fieldSchema } from '../schema';
 import { fieldLabel, valueLabel } from '../labels';
 import type { AnyResource } from '../types';
 import type { FilterField } from './filterFields';
 
+export interface ListView {
+  search: string;
+  filters: Record<string, string>;
+}
+
 export interface ListFilterProps {
   resource: AnyResource;
   fields: readonly FilterField[];
   filters: Readonly<Record<string, string>>;
-  onFiltersChange: (filters: Record<string, string>) => void;
-  /** Free text typed into the filter (absent when the list has no search). */
-  onSearch?: (text: string) => void;
+  /** The search in the URL ('' for none). */
+  search: string;
+  /** Whether the list has a text search (free text becomes it). */
+  hasSearch: boolean;
+  /** Called once per change with the whole new view (search and filters together). */
+  onChange: (view: ListView) => void;
   isDisabled?: boolean;
 }
 
-export interface ListSearchProps extends Omit<ListFilterProps, 'onSearch'> {
-  /** The search box's placeholder; no search box without it (the list has no search). */
-  searchPlaceholder?: string;
-  /** Whether the property filter is shown (the list has filter fields). */
-  hasFilter: boolean;
-  /** The search in the URL. */
-  search: string;
-  /** Commits a search to the URL. */
-  onSearchCommit: (text: string) => void;
-}
-
-/** The list's search box and property filter; the typed text is this component's state. */
-export function ListSearch({
-  searchPlaceholder,
-  hasFilter,
-  search,
-  onSearchCommit,
-  ...filter
-}: ListSearchProps) {
-  const { t } = useTranslation();
-  const [searchText, setSearchText] = useSearchText(search, onSearchCommit);
-  const hasSearch = searchPlaceholder !== undefined;
-  return (
-    <>
-      {hasSearch ? (
-        <TextField
-          type="search"
-          label={t('list:search.label')}
-          placeholder={searchPlaceholder}
-          value={searchText}
-          onChange={setSearchText}
-          name="q"
-          autoComplete="off"
-        />
-      ) : null}
-      {hasFilter ? <ListFilter {...filter} onSearch={hasSearch ? setSearchText : undefined} /> : null}
-    </>
-  );
-}
-
-/** The property filter; memoised, so typing in the search box beside it does not re-render it. */
 export const ListFilter = memo(function ListFilter({
   resource,
   fields,
   filters,
-  onFiltersChange,
-  onSearch,
+  search,
+  hasSearch,
+  onChange,
   isDisabled,
 }: ListFilterProps) {
   const { t, i18n } = useTranslation();
   const { name, schemas } = resource;
+  const k = (key: string) => `resources:${name}.${key}`;
 
   const properties = useMemo<PropertyFilterProperty[]>(
     () =>
@@ -95,8 +61,15 @@ export const ListFilter = memo(function ListFilter({
   );
 
   const tokens = useMemo<PropertyFilterToken[]>(
-    () => Object.entries(filters).map(([propertyKey, value]) => ({ propertyKey, operator: '=', value })),
-    [filters],
+    () => [
+      ...(search ? [{ operator: ':' as const, value: search }] : []),
+      ...Object.entries(filters).map(([propertyKey, value]) => ({
+        propertyKey,
+        operator: '=' as const,
+        value,
+      })),
+    ],
+    [filters, search],
   );
 
   // A typed value outside the field's values is not a filter the server knows: leave the old one.
@@ -107,17 +80,23 @@ export const ListFilter = memo(function ListFilter({
 
   const change = (next: PropertyFilterToken[]) => {
     const out: Record<string, string> = {};
-    let text: string | undefined;
+    let text = '';
     for (const token of next) {
-      if (token.propertyKey === undefined) text = token.value;
+      // One search: the newest free text replaces the older one.
+      if (token.propertyKey === undefined) text = hasSearch ? token.value.trim() : '';
       // One value per field: the newest token for a field replaces the older one.
       else if (token.operator === '=' && accepts(token.propertyKey, token.value)) {
         out[token.propertyKey] = token.value;
       }
     }
-    if (text !== undefined && onSearch) onSearch(text);
-    else onFiltersChange(out);
+    onChange({ search: text, filters: out });
   };
+
+  const placeholder = !hasSearch
+    ? t('list:filter.placeholderProperties')
+    : fields.length > 0
+      ? t('list:filter.placeholder')
+      : t(k('searchPlaceholder'));
 
   return (
     <PropertyFilter
@@ -125,9 +104,10 @@ export const ListFilter = memo(function ListFilter({
       tokens={tokens}
       onChange={change}
       isDisabled={isDisabled}
+      disableFreeText={!hasSearch}
       strings={{
-        label: t('list:filter.label'),
-        placeholder: t('list:filter.placeholder'),
+        label: t(hasSearch ? 'list:filter.labelWithSearch' : 'list:filter.label'),
+        placeholder,
         tokens: t('list:filter.tokens'),
         clearFilters: t('list:filter.clear'),
         removeToken: (token) => t('list:filter.removeToken', { token }),

@@ -16,7 +16,7 @@ describe('filtering', () => {
     renderList(mockedSite({ list: listOver(sites) }));
     await screen.findByRole('link', { name: 'site-01' });
     const user = userEvent.setup();
-    const filter = screen.getByRole('combobox', { name: 'Filter' });
+    const filter = screen.getByRole('combobox', { name: 'Search and filter' });
     await user.click(filter);
     expect(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Status' })).toBeTruthy();
     await user.type(filter, 'Status = ');
@@ -40,7 +40,7 @@ describe('filtering', () => {
     const { router } = renderList(mockedSite({ list }), '/cdn/sites?page=2');
     await screen.findByRole('link', { name: 'site-21' });
     const user = userEvent.setup();
-    await user.type(screen.getByRole('combobox', { name: 'Filter' }), 'Status = Disabled');
+    await user.type(screen.getByRole('combobox', { name: 'Search and filter' }), 'Status = Disabled');
     await user.click(await screen.findByRole('option', { name: 'Status = Disabled' }));
     await waitFor(() => expect(router.state.location.search).toBe('?filter.status=disabled'));
     expect(router.state.historyAction).toBe('PUSH');
@@ -68,11 +68,20 @@ describe('filtering', () => {
     const { router } = renderList(mockedSite({ list }));
     await screen.findByRole('link', { name: 'site-01' });
     const user = userEvent.setup();
-    await user.type(screen.getByRole('combobox', { name: 'Filter' }), 'site-07{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search and filter' }), 'site-07{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?q=site-07'));
     await user.keyboard('{Escape}');
-    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('site-07');
+    // The search shows as the filter's one free-text token; a new text replaces it.
+    const tokens = screen.getByRole('list', { name: 'Active filters' });
+    expect(within(tokens).getByText('site-07')).toBeTruthy();
     expect(await screen.findByRole('link', { name: 'site-07' })).toBeTruthy();
+    await user.type(screen.getByRole('combobox', { name: 'Search and filter' }), 'site-08{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=site-08'));
+    await user.keyboard('{Escape}');
+    expect(within(screen.getByRole('list', { name: 'Active filters' })).queryByText('site-07')).toBeNull();
+    // Removing the token clears the search.
+    await user.click(screen.getByRole('button', { name: 'Remove filter site-08' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('MUST clear the search and every filter with "Clear filters"', async () => {
@@ -82,7 +91,6 @@ describe('filtering', () => {
     await userEvent.setup().click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByRole('link', { name: 'site-01' })).toBeTruthy();
-    expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('');
     expect(screen.queryByRole('list', { name: 'Active filters' })).toBeNull();
   });
 });

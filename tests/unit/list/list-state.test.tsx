@@ -79,7 +79,7 @@ describe('list state', () => {
     const add = screen.getByRole('button', { name: 'Add site' });
     expect(add.hasAttribute('disabled') || add.getAttribute('aria-disabled') === 'true').toBe(true);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.click(screen.getByRole('combobox', { name: 'Search and filter' }));
     await user.tab({ shift: true });
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Add site (not available)');
     expect(await screen.findByRole('tooltip')).toHaveProperty(

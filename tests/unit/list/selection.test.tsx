@@ -161,7 +161,7 @@ describe('selection', () => {
     const user = userEvent.setup();
     await select(user, 'site-01');
     expect(screen.getByText('1 selected')).toBeTruthy();
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'site');
+    await user.type(screen.getByRole('combobox', { name: 'Search and filter' }), 'site{Enter}');
     await waitFor(() => expect(screen.queryByText('1 selected')).toBeNull());
   });
 });
