@@ -376,10 +376,19 @@ export const FoundElsewhere: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/cdn/sites/2', undefined));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    // Left open with the sites found, for the screenshot.
-    await openWithShortcut();
+    // Left open with the sites found, for the screenshot and the accessibility check. Both wait for the
+    // settled palette: the search has answered for the whole text, and the field's active descendant — which
+    // react-aria names a moment after typing stops, so a screen reader does not talk over the typing — is the
+    // highlighted result on screen, not one of an earlier keystroke's results.
+    const reopened = (await openWithShortcut()).dialog;
     await userEvent.keyboard('leg');
-    await within(body.getByRole('dialog')).findByRole('group', { name: 'Sites' });
+    await within(reopened).findByRole('group', { name: 'Sites' });
+    await waitFor(() => expect(within(reopened).getByRole('status')).toHaveTextContent(''));
+    const searchbox = within(reopened).getByRole('searchbox');
+    await waitFor(
+      () => expect(searchbox.getAttribute('aria-activedescendant')).toBe(firstItem(reopened).id),
+      { timeout: 5000 },
+    );
   },
 };
 
