@@ -1,6 +1,6 @@
-// Generic create / edit page (loaded lazily with rjsf). One module serves both routes: it edits when the
-// resource has an edit route and its id parameter is in the URL, otherwise it creates — prefilled from a
-// record when the create URL says `?duplicate=<id>`. The controller (engine/form) does the rest: confirm,
+// Generic create / edit page (loaded lazily with rjsf). One module serves both: it edits when the URL names a
+// record to edit (the edit route's id parameter, or a detail page in edit mode: `editedId`), otherwise it
+// creates — prefilled from a record when the create URL says `?duplicate=<id>`. The controller (engine/form) does the rest: confirm,
 // save with If-Match, 412 conflict, server field errors; leaving with unsaved changes asks first.
 import { useCallback, useId } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@ds/EmptyState';
 import { Link } from '@ds/Link';
 import { PageHeader } from '@ds/PageHeader';
-import { detailHref, duplicateParam, listHref as listHrefOf } from './routes';
+import { detailHref, duplicateParam, editedId, listHref as listHrefOf } from './routes';
 import { useCanWrite } from './permissions';
 import { useResourceBreadcrumbs } from './breadcrumbs';
 import { Actions, Stack } from './layout';
@@ -30,10 +30,12 @@ export default function ResourceFormPage({ resource }: ResourceScreenProps) {
   const canWrite = useCanWrite(resource);
   const formId = useId();
   const { routes, idField = 'id' } = resource;
-  const editId = routes.edit ? params[routes.edit.param] : undefined;
+  const editId = editedId(resource, params, search);
   const mode = editId ? 'edit' : 'create';
   const duplicateOf = mode === 'create' ? (search.get(duplicateParam) ?? undefined) : undefined;
   const listHref = listHrefOf(resource, params);
+  // Cancel returns where the form was opened from: the record's detail page when it is edited there.
+  const cancelHref = editId && !routes.edit ? detailHref(resource, editId, params) : listHref;
   // Values implied by the route (e.g. `vod` for /add/vod); the controller reads them when the form loads.
   const routeValues =
     mode === 'create' ? (routes.create?.initialValues?.(params) as Data | undefined) : undefined;
@@ -105,7 +107,7 @@ export default function ResourceFormPage({ resource }: ResourceScreenProps) {
               resource={resource}
               controller={controller}
               formId={formId}
-              onCancel={listHref ? () => navigate(listHref) : undefined}
+              onCancel={cancelHref ? () => navigate(cancelHref) : undefined}
             />
           </Actions>
         }

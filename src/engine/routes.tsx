@@ -1,7 +1,7 @@
 // Routes derived from registry entries. Screens load lazily (route `lazy` / React.lazy), so neither they
 // nor rjsf are part of the initial bundle.
 import { Suspense, lazy, type ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router-dom';
+import { redirect, useSearchParams, type RouteObject } from 'react-router-dom';
 import { lazyChunk } from '../api/chunks';
 import { deniedPageHref } from '../api/redirect';
 import { notFoundPath } from './paths';
@@ -42,12 +42,29 @@ export function routeName(resource: AnyResource, screen: ResourceScreen): string
 type ScreenModule = { default: ComponentType<ResourceScreenProps> };
 type AllowedParams = Readonly<Record<string, readonly string[]>>;
 
-/** `load` is a route-chunk loader: the generic screens' below, an area's own `lazyChunk(() => import(…))`. */
-function routeComponent(resource: AnyResource, load: LazyScreen) {
+/**
+ * `load` is a route-chunk loader: the generic screens' below, an area's own `lazyChunk(() => import(…))`.
+ * `editForm`: a detail route that also shows its record's edit form, in edit mode (see `editHref`).
+ */
+function routeComponent(
+  resource: AnyResource,
+  load: LazyScreen,
+  editForm?: ComponentType<ResourceScreenProps>,
+) {
   return async () => {
     const module: ScreenModule = await load();
     const Screen = module.default;
-    return { Component: () => <Screen resource={resource} /> };
+    if (!editForm) return { Component: () => <Screen resource={resource} /> };
+    return {
+      Component: function DetailOrEditForm() {
+        const [search] = useSearchParams();
+        return search.get(editModeParam) === 'edit' ? (
+          <FormScreen resource={resource} form={editForm} />
+        ) : (
+          <Screen resource={resource} />
+        );
+      },
+    };
   };
 }
 
@@ -144,11 +161,16 @@ export function resourceRoutes(resource: AnyResource): RouteObject[] {
     });
   }
   if (detail && operations.get) {
+    const editForm = editsOnDetailPage(resource)
+      ? screens?.edit
+        ? lazy(screens.edit)
+        : LazyFormPage
+      : undefined;
     routes.push({
       path: detail.path,
       handle: meta(resource, 'detail'),
       ...paramCheck(paramConstraints(resource, detail.path)),
-      lazy: routeComponent(resource, screens?.detail ?? loadDetailPage),
+      lazy: routeComponent(resource, screens?.detail ?? loadDetailPage, editForm),
     });
   }
   return routes;
@@ -177,14 +199,43 @@ export function listHref(resource: AnyResource, params: Readonly<Record<string, 
   return list ? fillPath(list, params) : undefined;
 }
 
-/** The edit href of one record (only when the resource has an edit route; else edit in a drawer). */
+/**
+ * Where a record is edited: in the container its create form uses, so one resource is never added on a page
+ * and edited in a drawer. A resource with an edit route (SPEC §2) edits there; one with a create page but no
+ * edit route edits on its detail page (`?mode=edit`: the same full-page form, no route beyond SPEC); one
+ * without a create page edits in a drawer (undefined here).
+ */
 export function editHref(
   resource: AnyResource,
   id: string,
   params: Readonly<Record<string, string | undefined>> = {},
 ) {
   const edit = resource.routes.edit;
-  return edit ? fillPath(edit.path, { ...params, [edit.param]: id }) : undefined;
+  if (edit) return fillPath(edit.path, { ...params, [edit.param]: id });
+  if (!editsOnDetailPage(resource)) return undefined;
+  return `${detailHref(resource, id, params)}?${editModeParam}=edit`;
+}
+
+/** Query parameter of a detail page showing its record's edit form (see `editHref`). */
+export const editModeParam = 'mode';
+
+/** Whether the resource's edit form is a page at its detail route (a create page, no edit route). */
+export function editsOnDetailPage(resource: AnyResource): boolean {
+  const { routes, operations } = resource;
+  return !routes.edit && !!routes.create && !!routes.detail && !!operations.update;
+}
+
+/** The record id a form page edits: its edit route's parameter, or the detail's in edit mode; else none. */
+export function editedId(
+  resource: AnyResource,
+  params: Readonly<Record<string, string | undefined>>,
+  search: URLSearchParams,
+): string | undefined {
+  const { edit, detail } = resource.routes;
+  if (edit) return params[edit.param];
+  if (detail && editsOnDetailPage(resource) && search.get(editModeParam) === 'edit')
+    return params[detail.param];
+  return undefined;
 }
 
 /** Query parameter of a create route naming the record whose values prefill the form ("Duplicate"). */

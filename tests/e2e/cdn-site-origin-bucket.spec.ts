@@ -16,8 +16,6 @@ interface BucketSite {
   s3_secret_key?: string;
 }
 
-const drawer = (page: Page) => page.getByRole('dialog').first();
-
 /** The bucket fields of the form (or drawer) `scope`; the secret only when given. */
 async function fillBucket(scope: ReturnType<Page['getByRole']>, bucket: string, secret?: string) {
   // The radio's label takes the pointer, as for a person.
@@ -78,9 +76,11 @@ test('a VOD site on an S3 bucket: refused without its secret, added, shown, edit
     origin_server_url: 'https://e2e-media.s3.hn-1.cloud.cmctelecom.vn',
   });
 
-  // Edit the bucket's name; the secret field stays empty and the stored secret is kept.
+  // Edit the bucket's name on the site's edit form (a page, as adding is); the secret field stays empty and
+  // the stored secret is kept.
   await page.getByRole('button', { name: 'Edit site' }).click();
-  const edit = drawer(page);
+  await expect(page).toHaveURL(/\?mode=edit$/);
+  const edit = page.getByRole('main');
   const bucketName = edit.getByRole('textbox', { name: /^Bucket name/ });
   await expect(bucketName).toHaveValue('e2e-media');
   await expect(edit.getByLabel(/^Secret key/)).toHaveValue('');

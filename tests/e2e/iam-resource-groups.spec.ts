@@ -8,7 +8,6 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A text field by its label (a required one's accessible name ends with " *"). */
 const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) =>
   scope.getByRole('textbox', { name: new RegExp(`^${escaped(label)}( \\*)?$`) });
-const drawer = (page: Page) => page.getByRole('dialog').first();
 
 test('IAM resource groups: add to a project, see, edit, delete', async ({ page }) => {
   const name = `e2e-rg-${Date.now().toString(36)}`;
@@ -38,13 +37,13 @@ test('IAM resource groups: add to a project, see, edit, delete', async ({ page }
   await expect(page.getByText('Made by the e2e suite')).toBeVisible();
   const detailUrl = page.url();
 
-  // Edit (name and description; the project stays) in the editor over the detail page.
+  // Edit (name and description; the project stays) on the group's edit form: a page, as adding is.
   await page.getByRole('button', { name: 'Edit resource group' }).click();
-  await expect(field(drawer(page), 'Name')).toHaveValue(name);
-  await field(drawer(page), 'Name').fill(renamed);
-  await drawer(page)
-    .getByRole('button', { name: /^Save changes$/ })
-    .click();
+  await expect(page).toHaveURL(`${detailUrl}?mode=edit`);
+  const form = page.getByRole('main');
+  await expect(field(form, 'Name')).toHaveValue(name);
+  await field(form, 'Name').fill(renamed);
+  await form.getByRole('button', { name: /^Save changes$/ }).click();
   await page
     .getByRole('alertdialog')
     .getByRole('button', { name: /^Save changes$/ })

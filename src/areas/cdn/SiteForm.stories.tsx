@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../api/errors';
-import { resourceRoutes } from '../../engine/routes';
-import type { AnyResource } from '../../engine/types';
 import { consoleBeforeEach, consoleParameters, renderConsole } from '../../storybook/console';
 import { pending, shopSite } from '../../storybook/fixtures';
-import { mockedSiteResource, siteOperations, siteRoutes } from '../../storybook/sites';
+import { siteOperations, siteRoutes } from '../../storybook/sites';
 
-/** The mocked sites entry with an edit page, to show the form in edit mode. */
-const siteWithEditPage: AnyResource = {
-  ...mockedSiteResource,
-  routes: { ...mockedSiteResource.routes, edit: { path: '/cdn/sites/:siteId/edit', param: 'siteId' } },
-};
-const editPath = `/cdn/sites/${shopSite.id}/edit`;
-const editParameters = consoleParameters({ path: editPath, routes: () => resourceRoutes(siteWithEditPage) });
+// A site is added on a page, so it is edited on one: its detail page in edit mode (no edit route in SPEC §2).
+const editPath = `/cdn/sites/${shopSite.id}?mode=edit`;
+const editParameters = consoleParameters({ path: editPath, routes: siteRoutes });
 const body = within(document.body);
 
 const meta = {
@@ -177,7 +171,7 @@ export const ConfirmCreate: Story = {
   },
 };
 
-/** Edit mode (an entry with an edit page): the record loads into the form; the update carries its ETag. */
+/** Edit mode (the detail page's `?mode=edit`): the record loads into the form; the update carries its ETag. */
 export const Edit: Story = {
   parameters: editParameters,
   beforeEach: () => {

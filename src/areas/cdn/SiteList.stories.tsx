@@ -374,8 +374,8 @@ export const RowMenu: Story = {
 };
 
 /** Edit from the row menu: sites have no edit page, so the editor's drawer opens over the list. */
+/** Edit from a row's menu: a site is added on a page, so its edit form is a page too (its detail in edit mode). */
 export const EditFromRowMenu: Story = {
-  parameters: { screenshot: { target: 'viewport' } },
   beforeEach: () => {
     siteOperations.get.mockResolvedValue({ record: sites[1]!, etag: '"v1"' });
   },
@@ -384,10 +384,10 @@ export const EditFromRowMenu: Story = {
     await canvas.findByRole('link', { name: 'video' });
     await userEvent.click(canvas.getByRole('button', { name: 'Actions for video' }));
     await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Edit' }));
-    const drawer = await body(canvasElement).findByRole('dialog', { name: /Edit/ });
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Edit site' })).toBeVisible();
     // The form loads with the record (its own chunk): the name field holds the row's name.
-    await waitFor(() => expect(within(drawer).getByRole('textbox', { name: /^Name/ })).toHaveValue('video'));
-    await waitFor(() => expect(drawer).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /^Name/ })).toHaveValue('video'));
+    await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
     await expect(siteOperations.get).toHaveBeenCalledWith(sites[1]!.id, expect.anything());
   },
 };

@@ -44,6 +44,32 @@ describe('useResourceEditor', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('edits on the detail page a resource added on a page when it has no edit route: same container as adding', async () => {
+    const get = vi.fn().mockResolvedValue({ record: site, etag: '"e1"' });
+    const update = vi.fn().mockResolvedValue({ record: { ...site, name: 'shop-2' }, etag: '"e2"' });
+    // The site's own routes: an add page, a detail page, no edit route.
+    const onPages = mockedSite({ get, update }, { screens: undefined });
+    const { user, router } = host(onPages);
+    await user.click(await screen.findByRole('button', { name: 'harness edit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/cdn/sites/${site.id}`));
+    expect(router.state.location.search).toBe('?mode=edit');
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((name as HTMLInputElement).value).toBe('shop');
+    // Cancel returns to the record, not to the list.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe(`/cdn/sites/${site.id}`);
+
+    await router.navigate(`/cdn/sites/${site.id}?mode=edit`);
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), '-2');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await confirm(user, 'Save changes');
+    await waitFor(() => expect(update).toHaveBeenCalledWith(site.id, expect.anything(), expect.anything()));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe(`/cdn/sites/${site.id}`);
+  });
+
   it('creates in a drawer without a create page: confirmation, "Successfully added", drawer closes', async () => {
     const create = vi.fn().mockResolvedValue(site);
     const { user, router } = host(drawerSite({ create, get: vi.fn() }));
