@@ -128,7 +128,7 @@ describe('paging', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('MUST make one history entry per search, none per keystroke', async () => {
+  it('MUST make one history entry per search, not one per keystroke', async () => {
     const list = listOver(sites);
     const { router } = renderList(mockedSite({ list }));
     await screen.findByRole('link', { name: 'site-01' });
