@@ -236,6 +236,11 @@ const fixtures: Record<string, (p: Probe) => ReactElement> = {
       Go
     </ds.Link>
   ),
+  LinkButton: (p) => (
+    <ds.LinkButton {...p} href="/somewhere">
+      Add
+    </ds.LinkButton>
+  ),
   MenuButton: (p) => <ds.MenuButton {...p} label="Menu" items={[{ id: 'a', label: 'A' }]} onAction={noop} />,
   Modal: (p) => (
     <ds.Modal {...p} isOpen title="Dialog">

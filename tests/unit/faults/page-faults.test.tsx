@@ -133,8 +133,8 @@ describe('src/engine/specs/form-submission.md', () => {
     backend.fault = fault('503 with no body');
     const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Edit site' }));
-    const drawer = await screen.findByRole('dialog');
-    const title = await within(drawer).findByRole('heading', {
+    // A site is edited where it is added: on a page (its detail in edit mode), no drawer.
+    const title = await screen.findByRole('heading', {
       level: 2,
       name: specTexts.somethingWentWrong,
     });
@@ -143,7 +143,8 @@ describe('src/engine/specs/form-submission.md', () => {
     expect(within(state).getByText('req-503')).toBeTruthy();
     backend.fault = null;
     await user.click(within(state).getByRole('button', { name: 'Retry' }));
-    expect(await within(drawer).findByDisplayValue(recordTitle)).toBeTruthy();
+    expect(await screen.findByDisplayValue(recordTitle)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 
