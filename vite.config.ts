@@ -125,6 +125,8 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/support/unit-setup.ts'],
+          // Both cores: Vitest keeps one for itself by default, and these files spend part of their time waiting.
+          maxWorkers: 2,
         },
       },
       {
@@ -134,6 +136,9 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
           pool: 'forks',
+          // Both cores: each file builds its own app on its own database (a PostgreSQL schema per file), so two
+          // files run side by side safely, and much of a file's time is spent waiting on the database.
+          maxWorkers: 2,
           // One module graph per worker, not per file: importing the server (fastify, the contracts' validators)
           // costs more than most files' tests. Files leave no state behind (each builds its own app and database).
           isolate: false,

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { run } from './lib/run.mjs';
+import { say, withSuiteOutput } from './lib/suite-output.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { checkBundle } from './lib/bundle-budget.mjs';
 import { checkStorybookStatic } from './lib/storybook-static.mjs';
@@ -54,7 +55,7 @@ async function withContractCheck(suite, fn) {
   fs.mkdirSync(dir, { recursive: true });
   const r = await fn({ RESPONSE_CONTRACT_CHECK: dir });
   const verdict = checkResponseContract(dir, { requireChecked: true });
-  console.log(verdict.report);
+  say(verdict.report);
   if (verdict.ok) return r;
   const note = `${verdict.violations.length} answer(s) off the contract`;
   return { ...r, failed: r.failed + 1, note: r.note ? `${r.note}; ${note}` : note };
@@ -75,7 +76,7 @@ async function lint() {
   const dirty = results.filter((f) => f.errorCount + f.warningCount > 0);
   for (const f of dirty)
     for (const m of f.messages)
-      console.log(`${path.relative(root, f.filePath)}:${m.line}:${m.column} ${m.ruleId ?? ''} ${m.message}`);
+      say(`${path.relative(root, f.filePath)}:${m.line}:${m.column} ${m.ruleId ?? ''} ${m.message}`);
   const prettier = await run(bin('prettier'), ['--check', '.', '--log-level', 'warn']);
   const failed = dirty.length + (prettier.code === 0 ? 0 : 1) + (eslint.code !== 0 && !dirty.length ? 1 : 0);
   return { passed: results.length - dirty.length, failed, note: 'files (eslint + prettier)' };
@@ -92,7 +93,7 @@ async function typecheck() {
   const lines = stdout.split('\n');
   const own = lines.filter((l) => l.startsWith('/') && !l.includes('/node_modules/'));
   const errors = lines.filter((l) => !l.startsWith('/') && l.trim());
-  if (errors.length) console.log(errors.join('\n'));
+  if (errors.length) say(errors.join('\n'));
   return {
     passed: code === 0 ? own.length : 0,
     failed: code === 0 ? 0 : Math.max(1, (stdout.match(/error TS/g) ?? []).length),
@@ -143,7 +144,7 @@ async function bundle() {
   if (build.code !== 0) return { passed: 0, failed: 1, note: 'vite build failed' };
   recordWafCanary(dist, canary);
   const checks = checkBundle(dist, { secrets: [canary] });
-  for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}`);
+  for (const c of checks) say(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}`);
   return { passed: checks.filter((c) => c.ok).length, failed: checks.filter((c) => !c.ok).length };
 }
 
@@ -160,7 +161,7 @@ async function storybookStatic() {
   if (build.code !== 0) return { passed: 0, failed: 1, note: `build-storybook exited ${build.code}` };
   const checks = [{ name: 'npm run build-storybook', ok: true, detail: `${seconds} s` }];
   checks.push(...(await checkStorybookStatic(dir)));
-  for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}`);
+  for (const c of checks) say(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}`);
   return { passed: checks.filter((c) => c.ok).length, failed: checks.filter((c) => !c.ok).length };
 }
 
@@ -177,20 +178,23 @@ async function e2e(env = {}) {
   return { passed: stats.expected, failed, skipped: stats.skipped };
 }
 
+// Two lanes run side by side: the checks of the code (no browser) and what drives Chromium. Each lane's
+// suites run one after another.
 const suites = [
-  { name: 'lint', quick: true, fn: lint },
-  { name: 'types', quick: true, fn: typecheck },
-  { name: 'unit', quick: true, fn: () => vitest('unit') },
+  { name: 'lint', lane: 'code', quick: true, fn: lint },
+  { name: 'types', lane: 'code', quick: true, fn: typecheck },
+  { name: 'unit', lane: 'code', quick: true, fn: () => vitest('unit') },
   {
     name: 'server',
+    lane: 'code',
     quick: true,
     fn: () => withContractCheck('server', (env) => vitest('node', ['server', 'scripts'], env)),
   },
-  { name: 'contract', quick: true, fn: contract },
-  { name: 'stories+visual', browser: true, fn: () => vitest('storybook') },
-  { name: 'storybook-build', browser: true, fn: storybookStatic },
-  { name: 'bundle', fn: bundle },
-  { name: 'e2e', browser: true, fn: () => withContractCheck('e2e', e2e) },
+  { name: 'contract', lane: 'code', quick: true, fn: contract },
+  { name: 'bundle', lane: 'browser', fn: bundle },
+  { name: 'e2e', lane: 'browser', browser: true, fn: () => withContractCheck('e2e', e2e) },
+  { name: 'stories+visual', lane: 'browser', browser: true, fn: () => vitest('storybook') },
+  { name: 'storybook-build', lane: 'browser', browser: true, fn: storybookStatic },
 ];
 
 const quick = process.argv.includes('--quick');
@@ -213,27 +217,49 @@ if (selected.some((s) => s.browser)) {
 // shows (each suite's wall time is in the summary).
 const WHOLE_RUN_BUDGET_S = 45 * 60;
 const runStarted = performance.now();
-const results = [];
-for (const s of selected) {
-  console.log(`\n━━ ${s.name} ━━`);
+
+async function runSuite(s, { besideOthers }) {
+  const logFile = besideOthers ? path.join(reports, `${s.name}.log`) : null;
+  if (besideOthers) console.log(`▶ ${s.name} started (output: ${path.relative(root, logFile)})`);
+  else console.log(`\n━━ ${s.name} ━━`);
   const t0 = performance.now();
-  let r;
-  try {
-    r = await s.fn();
-  } catch (err) {
-    console.error(err);
-    r = { passed: 0, failed: 1, note: 'crashed' };
-  }
+  const r = await withSuiteOutput(logFile, async () => {
+    try {
+      return await s.fn();
+    } catch (err) {
+      say(err instanceof Error ? (err.stack ?? err.message) : String(err));
+      return { passed: 0, failed: 1, note: 'crashed' };
+    }
+  });
   const seconds = (performance.now() - t0) / 1000;
   const problems = [];
   if (r.passed + r.failed === 0) problems.push('ran no test');
   if (r.skipped) problems.push(`${r.skipped} skipped (nothing may pass by skipping)`);
   const ok = r.failed === 0 && problems.length === 0;
-  results.push({ ...s, ...r, seconds, ok, problems });
+  if (besideOthers) console.log(`\n━━ ${s.name} ━━\n${fs.readFileSync(logFile, 'utf8')}`);
   console.log(
     `${ok ? '✔' : '✘'} ${s.name}: ${r.passed} passed, ${r.failed} failed${r.note ? ` (${r.note})` : ''} in ${seconds.toFixed(1)} s${problems.length ? ` — ${problems.join('; ')}` : ''}`,
   );
+  return { ...s, ...r, seconds, ok, problems };
 }
+
+// Suites of different lanes run side by side (one lane waits on the browser while another keeps the
+// cores busy); the suites of one lane run one after another. `--serial` runs everything in one line.
+const serial = process.argv.includes('--serial');
+const lanes = new Map();
+for (const s of selected) {
+  const lane = serial ? 'one' : s.lane;
+  lanes.set(lane, [...(lanes.get(lane) ?? []), s]);
+}
+const besideOthers = lanes.size > 1;
+const laneResults = await Promise.all(
+  [...lanes.values()].map(async (laneSuites) => {
+    const done = [];
+    for (const s of laneSuites) done.push(await runSuite(s, { besideOthers }));
+    return done;
+  }),
+);
+const results = selected.map((s) => laneResults.flat().find((r) => r.name === s.name));
 
 console.log('\n━━ summary ━━');
 for (const r of results)

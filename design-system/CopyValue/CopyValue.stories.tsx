@@ -81,6 +81,8 @@ export const Hover: Story = {
 };
 
 export const Copied: Story = {
+  // "Copied" stays while both skins are captured, however busy the machine is.
+  args: { feedbackDuration: 60_000 },
   parameters: { screenshot: { target: 'viewport' } },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));

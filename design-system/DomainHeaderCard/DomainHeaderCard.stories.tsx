@@ -102,6 +102,8 @@ export const Unverified: Story = {
 };
 
 export const CopiedDomain: Story = {
+  // "Copied" stays while both skins are captured, however busy the machine is.
+  args: { feedbackDuration: 60_000 },
   parameters: { screenshot: { target: 'viewport' } },
   play: async ({ canvasElement }) => {
     await userEvent.click(

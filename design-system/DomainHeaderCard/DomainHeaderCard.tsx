@@ -37,6 +37,8 @@ export interface DomainHeaderCardProps extends DataAttributes {
   strings: DomainHeaderCardStrings;
   /** Called after each copy attempt. */
   onCopy?: (detail: CopyDetail) => void;
+  /** How long "Copied" stays after a copy, in ms (see CopyValue). */
+  feedbackDuration?: number;
   /** Heading level of the domain. Default 2. */
   headingLevel?: 1 | 2 | 3;
   id?: string;
@@ -52,6 +54,7 @@ export function DomainHeaderCard({
   verifyHref,
   strings,
   onCopy,
+  feedbackDuration,
   headingLevel = 2,
   id,
   className,
@@ -60,7 +63,13 @@ export function DomainHeaderCard({
   const titleId = useId();
   const copyStrings = { copy: strings.copy, copied: strings.copied, failed: strings.failed };
   const copyable = (value: string, monospace?: boolean) => (
-    <CopyValue value={value} strings={copyStrings} monospace={monospace} onCopy={onCopy} />
+    <CopyValue
+      value={value}
+      strings={copyStrings}
+      monospace={monospace}
+      onCopy={onCopy}
+      feedbackDuration={feedbackDuration}
+    />
   );
   return (
     <Root
