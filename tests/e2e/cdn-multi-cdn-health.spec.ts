@@ -42,11 +42,13 @@ test('a CDN added in the console is checked, and the list shows the answers', as
   await add(failing, loopbackName('failing-'), '/status/503');
 
   const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+  // Each round reloads the list and waits for its rows (however slow the machine), then looks for the checks.
   await expect(async () => {
     await page.reload();
+    await expect(row(up)).toBeVisible();
     await expect(row(up)).toContainText(/Checked .*: 204 in \d+ ms/, { timeout: 1_000 });
     await expect(row(failing)).toContainText(/Checked .*: 503 in \d+ ms/, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 40_000 });
   // One check is not yet two passes (healthy) or three failures (down) in a row.
   await expect(row(up)).toContainText('Unknown');
 
