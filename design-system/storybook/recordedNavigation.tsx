@@ -1,0 +1,15 @@
+// Stories of links: the app supplies client-side navigation through react-aria's RouterProvider; a story
+// records it instead, in a mock of its own that is cleared before each story.
+import type { Decorator } from '@storybook/react-vite';
+import { RouterProvider } from 'react-aria-components';
+import { fn } from 'storybook/test';
+
+export function recordedNavigation() {
+  const navigate = fn();
+  const decorator: Decorator = (Story) => (
+    <RouterProvider navigate={navigate}>
+      <Story />
+    </RouterProvider>
+  );
+  return { navigate, decorator, reset: () => void navigate.mockClear() };
+}
