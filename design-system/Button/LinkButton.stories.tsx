@@ -1,10 +1,11 @@
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { recordedNavigation } from '../storybook/recordedNavigation';
 import { Button } from './Button';
 import { LinkButton } from './LinkButton';
 
-const { navigate, decorator, reset } = recordedNavigation();
+const { navigate, decorator, reset } = recordedNavigation<ComponentProps<typeof LinkButton>>();
 
 const meta = {
   title: 'Design system/Button/LinkButton',

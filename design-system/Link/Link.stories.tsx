@@ -1,9 +1,10 @@
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { recordedNavigation } from '../storybook/recordedNavigation';
 import { Link } from './Link';
 
-const { navigate, decorator, reset } = recordedNavigation();
+const { navigate, decorator, reset } = recordedNavigation<ComponentProps<typeof Link>>();
 
 const meta = {
   title: 'Design system/Link',
