@@ -1,26 +1,18 @@
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { recordedNavigation } from '../storybook/recordedNavigation';
 import { Button } from './Button';
 import { LinkButton } from './LinkButton';
 
-// The app supplies client-side navigation through react-aria's RouterProvider; stories record it instead.
-const navigate = fn();
+const { navigate, decorator, reset } = recordedNavigation<ComponentProps<typeof LinkButton>>();
 
 const meta = {
   title: 'Design system/Button/LinkButton',
   component: LinkButton,
   args: { href: '/cdn/sites/add/web', children: 'Add site', variant: 'primary' },
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        <Story />
-      </RouterProvider>
-    ),
-  ],
-  beforeEach: () => {
-    navigate.mockClear();
-  },
+  decorators: [decorator],
+  beforeEach: reset,
 } satisfies Meta<typeof LinkButton>;
 
 export default meta;

@@ -3,11 +3,12 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { ChartFrame, defaultFormat } from './Charts';
 import type { ChartBaseProps, ChartGraphicProps, ChartSize } from './Charts';
-import { AxisLine, GridLine, Svg, TickLabel } from './Charts.styles';
+import { AxisLine, Svg, TickLabel } from './Charts.styles';
 import { BarRect } from './BarChart.styles';
 import { chartColor } from './palette';
 import type { ChartColor } from './palette';
-import { labelWidth, VALUE_LABEL_GAP, valueAxisWidth } from './axisLabels';
+import { labelWidth, valueAxisWidth } from './axisLabels';
+import { ValueGrid } from './ValueGrid';
 import { dataAttributes } from '../foundations/dataAttributes';
 
 export interface BarChartProps extends ChartBaseProps {
@@ -83,20 +84,7 @@ export function BarChart({
     return (
       <Svg {...graphicProps} width={w} height={height} viewBox={`0 0 ${w} ${height}`} style={style}>
         <Group left={axisWidth} top={TOP}>
-          {ticks.map((t, i) => (
-            <g key={t} data-tick={t}>
-              <GridLine x1={0} x2={innerWidth} y1={y(t)} y2={y(t)} />
-              <TickLabel
-                x={-VALUE_LABEL_GAP}
-                y={y(t)}
-                textAnchor="end"
-                dominantBaseline="middle"
-                data-axis-label=""
-              >
-                {tickLabels[i]}
-              </TickLabel>
-            </g>
-          ))}
+          <ValueGrid ticks={ticks} labels={tickLabels} y={y} width={innerWidth} />
           {data.map((d, i) => (
             <BarRect
               key={`${d.label}-${i}`}

@@ -4,7 +4,7 @@ import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { AreaClosed, LinePath } from '@visx/shape';
 import type { ValueFormatter } from './Charts';
-import { AxisLine, GridLine, Svg, Swatch, TickLabel, VisuallyHidden } from './Charts.styles';
+import { AxisLine, Svg, Swatch, TickLabel, VisuallyHidden } from './Charts.styles';
 import {
   ActiveDot,
   Crosshair,
@@ -35,16 +35,10 @@ import {
   tickStep,
   timeTicks,
 } from './timeSeriesLogic';
-import {
-  labelWidth,
-  neighbourSpan,
-  placeTimeLabels,
-  TIME_LABEL_GAP,
-  VALUE_LABEL_GAP,
-  valueAxisWidth,
-} from './axisLabels';
+import { labelWidth, neighbourSpan, placeTimeLabels, TIME_LABEL_GAP, valueAxisWidth } from './axisLabels';
 import { chartColor } from './palette';
 import type { ChartColor } from './palette';
+import { ValueGrid } from './ValueGrid';
 
 interface Point {
   t: number;
@@ -230,20 +224,7 @@ export function TimeSeriesPlot({
               ) : null}
             </g>
           ) : null}
-          {yTicks.map((t, i) => (
-            <g key={t} data-tick={t}>
-              <GridLine x1={0} x2={innerWidth} y1={y(t)} y2={y(t)} />
-              <TickLabel
-                x={-VALUE_LABEL_GAP}
-                y={y(t)}
-                textAnchor="end"
-                dominantBaseline="middle"
-                data-axis-label=""
-              >
-                {yLabels[i]}
-              </TickLabel>
-            </g>
-          ))}
+          <ValueGrid ticks={yTicks} labels={yLabels} y={y} width={innerWidth} />
           <AxisLine x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} />
           {xTicks.map((t) => (
             <AxisLine key={t} x1={x(t)} x2={x(t)} y1={innerHeight} y2={innerHeight + 4} />

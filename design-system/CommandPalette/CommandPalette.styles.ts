@@ -13,6 +13,7 @@ import {
 } from 'react-aria-components';
 import { vars } from '../foundations/tokens';
 import { visuallyHidden } from '../foundations/visuallyHidden';
+import { menuSectionHeader } from '../foundations/menuSectionHeader.styles';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -166,12 +167,7 @@ export const Section = styled(RACMenuSection)`
 `;
 
 export const SectionHeader = styled(RACHeader)`
-  padding: ${vars.space[2]} ${vars.space[3]} ${vars.space[1]};
-  color: ${vars.color.text.secondary};
-  font-size: ${vars.fontSize.xs};
-  font-weight: ${vars.fontWeight.semibold};
-  letter-spacing: 0.02em;
-  text-transform: uppercase;
+  ${menuSectionHeader}
 `;
 
 export const Item = styled(RACMenuItem)`

@@ -1,25 +1,17 @@
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { recordedNavigation } from '../storybook/recordedNavigation';
 import { Link } from './Link';
 
-// The app supplies client-side navigation through react-aria's RouterProvider; stories record it instead.
-const navigate = fn();
+const { navigate, decorator, reset } = recordedNavigation<ComponentProps<typeof Link>>();
 
 const meta = {
   title: 'Design system/Link',
   component: Link,
   args: { href: '/distributions/cdn-01', children: 'cdn-01', onPress: fn() },
-  decorators: [
-    (Story) => (
-      <RouterProvider navigate={navigate}>
-        <Story />
-      </RouterProvider>
-    ),
-  ],
-  beforeEach: () => {
-    navigate.mockClear();
-  },
+  decorators: [decorator],
+  beforeEach: reset,
 } satisfies Meta<typeof Link>;
 
 export default meta;

@@ -11,6 +11,7 @@ import { vars } from '../foundations/tokens';
 import { currentMarkBar } from '../foundations/currentMark.styles';
 import { visuallyHidden } from '../foundations/visuallyHidden';
 import { menuItem, menuItemCheck, menuList, menuSurface } from '../foundations/menu.styles';
+import { menuSectionHeader } from '../foundations/menuSectionHeader.styles';
 
 export const Popover = styled(RACPopover)`
   min-width: 180px;
@@ -30,12 +31,7 @@ export const Section = styled(RACMenuSection)`
 `;
 
 export const SectionHeader = styled(RACHeader)`
-  padding: ${vars.space[2]} ${vars.space[3]} ${vars.space[1]};
-  color: ${vars.color.text.secondary};
-  font-size: ${vars.fontSize.xs};
-  font-weight: ${vars.fontWeight.semibold};
-  letter-spacing: 0.02em;
-  text-transform: uppercase;
+  ${menuSectionHeader}
 `;
 
 export const Item = styled(RACMenuItem)`

@@ -100,7 +100,7 @@ export const HANDLERS: Partial<Record<Backend, HandlerFactory>> = {
 };
 
 /**
- * An operation the contract describes whose server side a later issue builds: its request is still validated
+ * An operation the contract describes but this server does not serve: its request is still validated
  * and permission-checked, then it answers 404 with the error envelope (never a 5xx). The list of such
  * operations is snapshotted by server/src/test/contract.test.ts, so it only shrinks on purpose.
  */
@@ -230,9 +230,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   for (const extension of extensions) await extension.setup?.(options.db);
   // The API routes' own scope (fastify encapsulation): body checks, authentication, permissions, audit,
   // idempotency and cookies run for /api/* routes only, so /healthz, /config.json and the console's files
-  // pay nothing for them. Each of these hooks skipped other routes anyway; fastify's 404 for an unknown
-  // /api/ path stays outside, as before, where none of them acted on it. (The body checks now run after the
-  // NUL guard rather than before: a request failing both gets the NUL refusal, a 400 either way.)
+  // pay nothing for them. Each of these hooks skips other routes anyway; fastify's 404 for an unknown /api/
+  // path stays outside, where none of them acts on it. The body checks run after the NUL guard: a request
+  // failing both gets the NUL refusal, a 400 either way.
   await app.register(async (api) => {
     installBodyChecks(api);
     installMultipart(api);

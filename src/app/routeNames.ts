@@ -63,7 +63,8 @@ export function withQuery(path: string, query: Readonly<Record<string, string | 
   return text ? `${path}?${text}` : path;
 }
 
-// The earlier shapes, kept for the code that uses them (one source: `namedRoutes`).
+// Route names and paths by role (`routeNames.login`, `paths.login`), for code that names a route by what it
+// is for (one source: `namedRoutes`).
 export const routeNames = {
   root: 'root',
   login: 'auth-login',

@@ -9,7 +9,7 @@ import { test, expect, signIn } from './fixtures';
 import { bearer, freshAdministrator, tokenOf, uniqueName } from './general-support';
 
 const seed = Number(process.env.OPTIMISTIC_SEED ?? Date.now() % 2 ** 31);
-/** Sequences in the run (the issue allows at most 20 in the browser). */
+/** Sequences in the run: at most 20 in the browser (the many sequences run in tests/unit/optimistic). */
 const SEQUENCES = 8;
 const memberPassword = 'Switch-Member-42';
 

@@ -67,3 +67,13 @@ export function staleWrite(row: Versioned, current: CurrentState): HttpError {
 export function requireMatch(header: string | undefined, row: Versioned, current: CurrentState): void {
   if (!ifMatchSatisfied(header, etagOf(row))) throw staleWrite(row, current);
 }
+
+/** ETag of a whole list (every row's id and version, in order): changes whenever any row does. */
+export function listEtagOf(rows: readonly Versioned[]): string {
+  let h = 0x811c9dc5;
+  for (const c of rows.map((r) => `${r.id}.${r.version}`).join(',')) {
+    h ^= c.charCodeAt(0);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return `"list.${rows.length}.${h.toString(16)}"`;
+}

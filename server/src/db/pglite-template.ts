@@ -60,7 +60,7 @@ export async function pgliteTemplate(root: string = defaultTemplateRoot): Promis
 /**
  * Fills `dataDir` from the template when it holds no database yet; an existing database is left alone.
  * Returns whether it copied. A failure to build or copy the template is not fatal: PGlite then runs initdb
- * in `dataDir` itself as before.
+ * in `dataDir` itself.
  */
 export async function seedPgliteDirFromTemplate(dataDir: string, root?: string): Promise<boolean> {
   if (isDataDir(dataDir)) return false;

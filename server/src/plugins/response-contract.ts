@@ -49,7 +49,7 @@ export interface Answer {
  * Answers any operation may give whether or not its contract lists them, all in the error envelope of
  * openapi/common.yaml (`Error`): 413 for a body over the limit, 415 for a body in a content type the operation
  * does not declare, 404 when the request names a project or resource group that is not the caller's (as if it
- * did not exist, SPEC's tenancy rule) and 404 `not_served` for an operation a later issue serves (app.ts).
+ * did not exist, SPEC's tenancy rule) and 404 `not_served` for an operation the server does not serve (app.ts).
  */
 export function frameworkAnswer(answer: Answer): boolean {
   if (answer.status === 413 || answer.status === 415) return true;

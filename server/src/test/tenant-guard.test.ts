@@ -1,6 +1,7 @@
 // One repository guard (ARCHITECTURE §5–§6): no module outside server/src/db/ writes a tenant filter by hand.
-// Tables declare their scope in db/scoped.ts (TABLE_SCOPES); single-table statements go through its guards (or
-// the dedicated ones built on tenantPredicate), joins, UNIONs and subqueries through scopedJoin / scopedSql.
+// Tables declare their scope in db/table-scopes.ts (TABLE_SCOPES); single-table statements go through the guards
+// of db/scoped.ts (or the dedicated ones built on tenantPredicate), joins, UNIONs and subqueries through
+// scopedJoin / scopedSql.
 // The static check below reads every TypeScript file of server/src and fails on SQL that filters by tenant_id
 // itself; the unit checks show the join guard refuses a statement that leaves a joined table unfiltered.
 import { readdirSync, readFileSync } from 'node:fs';

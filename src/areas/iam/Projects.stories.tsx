@@ -124,8 +124,8 @@ export const DetailVietnamese: Story = {
 export const DeleteTypesName: Story = {
   parameters: {
     ...consoleParameters({ path: `/iam-management/project/${webShopProject.id}` }),
-    // Known issue (see SiteDetail's DeleteConfirm): the pending Delete button's react-aria live announcement
-    // outlives the dialog and points at a removed element (axe role-img-alt); the announcer sits off screen.
+    // As in SiteDetail's DeleteConfirm: the pending Delete button's react-aria live announcement outlives the
+    // dialog and points at a removed element (axe role-img-alt); the check leaves out the off-screen announcer.
     a11y: { context: { exclude: ['[data-live-announcer]'] } },
   },
   beforeEach: () => {

@@ -98,7 +98,7 @@ describe('switching', () => {
     expect(getProfile()?.permission).toEqual(profile.permission);
   });
 
-  // Found by tests/e2e/faults-401.spec.ts: the 401 cleared sessionStorage, then the old scope was written back.
+  // A 401 ends the session and clears sessionStorage: a switch failing on it must not write the old scope back.
   it('MUST write nothing back when the switch meets a 401: the session ended and its storage stays empty', async () => {
     vi.useFakeTimers();
     try {

@@ -25,18 +25,12 @@ import {
   rememberAnswer,
 } from '../../crud/idempotency.js';
 import type { Answer } from '../../crud/idempotency.js';
-import {
-  escapeLike,
-  headerValue,
-  IAM_KINDS,
-  iso,
-  isoOrNull,
-  pageInfo,
-  tenantUsers,
-} from './identity-rows.js';
+import { headerValue, IAM_KINDS, iso, isoOrNull, tenantUsers } from './identity-rows.js';
 import type { UserKind } from './identity-rows.js';
 import { LAST_LOGIN_SQL } from './members.js';
 import { listAssignments } from './members-permissions.js';
+import { peoplePage } from './people-list.js';
+import type { PeopleListing, PeopleQuery } from './people-list.js';
 import { enforceQuotaUsage } from './quotas.js';
 
 export interface IamUserRow {
@@ -81,13 +75,17 @@ const COLUMNS = `u.id, u.kind AS type, u.short_name AS username, u.username AS l
   GREATEST(${LAST_LOGIN_SQL}, ${KEY_LAST_USED}) AS last_login_at,
   u.version, u.created_at, u.updated_at`;
 
-const SORT: Record<string, string> = {
-  username: 'lower(u.short_name)',
-  full_name: 'lower(u.full_name)',
-  role: 'u.role',
-  status: 'u.status',
-  last_login_at: 'last_login_at',
-  created_at: 'u.created_at',
+const IAM_USER_LISTING: PeopleListing = {
+  searchable: ['u.short_name', 'u.full_name', 'u.email'],
+  sort: {
+    username: 'lower(u.short_name)',
+    full_name: 'lower(u.full_name)',
+    role: 'u.role',
+    status: 'u.status',
+    last_login_at: 'last_login_at',
+    created_at: 'u.created_at',
+  },
+  nullsLast: ['last_login_at'],
 };
 
 export const iamUserTable = (q: Queryable, tenantId: string) =>
@@ -173,54 +171,22 @@ export function iamUserHandlers(services: AppServices) {
 
   async function listIamUsers(request: FastifyRequest) {
     const { scope } = caller(request);
-    const q = request.query as {
-      page: number;
-      per_page: number;
-      sort_by: string;
-      sort_direction: 'asc' | 'desc';
-      search?: string;
+    const q = request.query as PeopleQuery & {
       status?: string;
       type?: 'user' | 'service_account';
       group_id?: string;
     };
-    const conditions: string[] = [];
-    const params: unknown[] = [];
-    const next = (v: unknown) => {
-      params.push(v);
-      return `$${params.length + 2}`;
-    };
-    if (q.search) {
-      const p = next(`%${escapeLike(q.search)}%`);
-      conditions.push(
-        `(u.short_name ILIKE ${p} ESCAPE '\\' OR u.full_name ILIKE ${p} ESCAPE '\\' OR u.email ILIKE ${p} ESCAPE '\\')`,
-      );
-    }
-    if (q.status) conditions.push(`u.status = ${next(q.status)}`);
-    if (q.type) conditions.push(`u.kind = ${next(q.type === 'user' ? 'iam_user' : 'service_account')}`);
-    if (q.group_id) {
-      conditions.push(inGroup(next(q.group_id)));
-    }
-    const where = conditions.length ? conditions.join(' AND ') : undefined;
-    const table = iamUserTable(db, scope.tenantId);
-    const direction = q.sort_direction === 'asc' ? 'ASC' : 'DESC';
-    const nulls = q.sort_by === 'last_login_at' ? ' NULLS LAST' : '';
-    const total = await table.count(where, params);
-    const rows = await table.find({
-      where,
-      params,
-      orderBy: `${SORT[q.sort_by] ?? 'u.created_at'} ${direction}${nulls}, u.id ${direction}`,
-      limit: q.per_page,
-      offset: (q.page - 1) * q.per_page,
-    });
+    const { rows, page_info } = await peoplePage(iamUserTable(db, scope.tenantId), q, IAM_USER_LISTING, [
+      [q.status, (p) => `u.status = ${p}`],
+      [q.type && (q.type === 'user' ? 'iam_user' : 'service_account'), (p) => `u.kind = ${p}`],
+      [q.group_id, inGroup],
+    ]);
     const groups = await groupsOf(
       db,
       scope.tenantId,
       rows.map((r) => r.id),
     );
-    return {
-      data: rows.map((r) => toIamUser(r, groups.get(r.id) ?? [])),
-      page_info: pageInfo(q.page, q.per_page, total),
-    };
+    return { data: rows.map((r) => toIamUser(r, groups.get(r.id) ?? [])), page_info };
   }
 
   async function createIamUser(request: FastifyRequest, reply: FastifyReply) {

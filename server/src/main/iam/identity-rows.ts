@@ -4,6 +4,7 @@
 // cannot reach an IAM user, and no endpoint reaches another tenant's people or the platform operators.
 import type { Queryable } from '../../db/index.js';
 import { tenantPredicate } from '../../db/scoped.js';
+import { paged } from '../../db/statement-parts.js';
 
 export type UserKind = 'member' | 'iam_user' | 'service_account';
 export const MEMBER_KINDS: readonly UserKind[] = ['member'];
@@ -42,16 +43,11 @@ export class TenantUsers<Row> {
 
   async find(options: UserFind = {}): Promise<Row[]> {
     const params = [...this.scopeParams(), ...(options.params ?? [])];
-    let sql = `SELECT ${this.columns} FROM users u WHERE ${this.where(options.where)}`;
-    if (options.orderBy) sql += ` ORDER BY ${options.orderBy}`;
-    if (options.limit !== undefined) {
-      params.push(options.limit);
-      sql += ` LIMIT $${params.length}`;
-    }
-    if (options.offset !== undefined) {
-      params.push(options.offset);
-      sql += ` OFFSET $${params.length}`;
-    }
+    const sql = paged(
+      `SELECT ${this.columns} FROM users u WHERE ${this.where(options.where)}`,
+      params,
+      options,
+    );
     return (await this.q.query<Row>(sql, params)).rows;
   }
 

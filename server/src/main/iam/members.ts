@@ -22,17 +22,11 @@ import {
   rememberAnswer,
 } from '../../crud/idempotency.js';
 import type { Answer } from '../../crud/idempotency.js';
-import {
-  escapeLike,
-  headerValue,
-  iso,
-  isoOrNull,
-  MEMBER_KINDS,
-  pageInfo,
-  tenantUsers,
-} from './identity-rows.js';
+import { headerValue, iso, isoOrNull, MEMBER_KINDS, tenantUsers } from './identity-rows.js';
 import { assertGroupsOfTenant, joinGroups } from './identity-groups.js';
 import { defaultInvitationSender } from './members-invite-mail.js';
+import { peoplePage } from './people-list.js';
+import type { PeopleListing, PeopleQuery } from './people-list.js';
 import { enforceQuotaUsage } from './quotas.js';
 import type { InvitationSender } from './members-invite-mail.js';
 
@@ -83,13 +77,16 @@ const MEMBER_COLUMNS = `u.id, u.username, u.email, u.full_name, u.role, u.status
   u.invited_at, COALESCE(u.joined_at, CASE WHEN u.status <> 'invited' THEN u.created_at END) AS joined_at,
   ${LAST_LOGIN_SQL} AS last_login_at, u.version, u.created_at, u.updated_at`;
 
-const SORT: Record<string, string> = {
-  username: 'lower(u.username)',
-  full_name: 'lower(u.full_name)',
-  email: 'lower(u.email)',
-  role: 'u.role',
-  status: 'u.status',
-  created_at: 'u.created_at',
+const MEMBER_LISTING: PeopleListing = {
+  searchable: ['u.username', 'u.email', 'u.full_name'],
+  sort: {
+    username: 'lower(u.username)',
+    full_name: 'lower(u.full_name)',
+    email: 'lower(u.email)',
+    role: 'u.role',
+    status: 'u.status',
+    created_at: 'u.created_at',
+  },
 };
 
 export const memberTable = (q: Queryable, tenantId: string) =>
@@ -149,41 +146,12 @@ export function memberHandlers(services: AppServices, options: MemberHandlerOpti
 
   async function listTenantMembers(request: FastifyRequest) {
     const { scope } = caller(request);
-    const q = request.query as {
-      page: number;
-      per_page: number;
-      sort_by: string;
-      sort_direction: 'asc' | 'desc';
-      search?: string;
-      status?: string;
-      role?: string;
-    };
-    const conditions: string[] = [];
-    const params: unknown[] = [];
-    const next = (v: unknown) => {
-      params.push(v);
-      return `$${params.length + 2}`;
-    };
-    if (q.search) {
-      const p = next(`%${escapeLike(q.search)}%`);
-      conditions.push(
-        `(u.username ILIKE ${p} ESCAPE '\\' OR u.email ILIKE ${p} ESCAPE '\\' OR u.full_name ILIKE ${p} ESCAPE '\\')`,
-      );
-    }
-    if (q.status) conditions.push(`u.status = ${next(q.status)}`);
-    if (q.role) conditions.push(`u.role = ${next(q.role)}`);
-    const where = conditions.length ? conditions.join(' AND ') : undefined;
-    const table = memberTable(db, scope.tenantId);
-    const direction = q.sort_direction === 'asc' ? 'ASC' : 'DESC';
-    const total = await table.count(where, params);
-    const rows = await table.find({
-      where,
-      params,
-      orderBy: `${SORT[q.sort_by] ?? 'u.created_at'} ${direction}, u.id ${direction}`,
-      limit: q.per_page,
-      offset: (q.page - 1) * q.per_page,
-    });
-    return { data: rows.map(toMember), page_info: pageInfo(q.page, q.per_page, total) };
+    const q = request.query as PeopleQuery & { status?: string; role?: string };
+    const { rows, page_info } = await peoplePage(memberTable(db, scope.tenantId), q, MEMBER_LISTING, [
+      [q.status, (p) => `u.status = ${p}`],
+      [q.role, (p) => `u.role = ${p}`],
+    ]);
+    return { data: rows.map(toMember), page_info };
   }
 
   async function verifyUsernameAndEmail(request: FastifyRequest) {
