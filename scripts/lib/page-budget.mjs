@@ -14,20 +14,20 @@ export const PAGE_BUDGET_KIB = 350;
  * listed may not go over the budget.
  */
 export const PAGES_NOT_YET_WITHIN_BUDGET = /** @type {Record<string, number>} */ ({
-  'src/areas/cdn/analytics/AnalyticsPage.tsx': 393,
-  'src/areas/cdn/dashboard/DashboardPage.tsx': 425,
-  'src/areas/cdn/firewall/FirewallRulesPage.tsx': 554,
-  'src/areas/cdn/site/CachePage.tsx': 560,
-  'src/areas/cdn/site/MultiCdnPage.tsx': 624,
+  'src/areas/cdn/analytics/AnalyticsPage.tsx': 354,
+  'src/areas/cdn/dashboard/DashboardPage.tsx': 386,
+  'src/areas/cdn/firewall/FirewallRulesPage.tsx': 523,
+  'src/areas/cdn/site/CachePage.tsx': 530,
+  'src/areas/cdn/site/MultiCdnPage.tsx': 555,
   'src/areas/cdn/site/OriginPage.tsx': 352,
   'src/areas/cdn/site/PurgeCachePage.tsx': 363,
-  'src/areas/cdn/site/SiteOverviewPage.tsx': 549,
+  'src/areas/cdn/site/SiteOverviewPage.tsx': 518,
   'src/areas/cdn/ssl/SslAddPage.tsx': 359,
   'src/areas/cdn/ssl/SslDetailPage.tsx': 368,
   'src/areas/profile/AccessTokenPage.tsx': 361,
-  'src/engine/ResourceDetailPage.tsx': 545,
-  'src/engine/ResourceFormPage.tsx': 488,
-  'src/engine/ResourceListPage.tsx': 550,
+  'src/engine/ResourceDetailPage.tsx': 514,
+  'src/engine/ResourceFormPage.tsx': 458,
+  'src/engine/ResourceListPage.tsx': 520,
 });
 
 /** How far above a listed page's measured whole JS its ceiling may stay before it must be lowered. */
