@@ -15,25 +15,21 @@ export const PAGE_BUDGET_KIB = 350;
  */
 export const PAGES_NOT_YET_WITHIN_BUDGET = /** @type {Record<string, number>} */ ({
   'src/areas/cdn/analytics/AnalyticsPage.tsx': 354,
-  'src/areas/cdn/dashboard/DashboardPage.tsx': 386,
-  'src/areas/cdn/firewall/FirewallRulesPage.tsx': 523,
-  'src/areas/cdn/site/CachePage.tsx': 530,
-  'src/areas/cdn/site/MultiCdnPage.tsx': 555,
-  'src/areas/cdn/site/OriginPage.tsx': 352,
-  'src/areas/cdn/site/PurgeCachePage.tsx': 363,
-  'src/areas/cdn/site/SiteOverviewPage.tsx': 518,
+  'src/areas/cdn/dashboard/DashboardPage.tsx': 359,
+  'src/areas/cdn/firewall/FirewallRulesPage.tsx': 514,
+  'src/areas/cdn/site/CachePage.tsx': 521,
+  'src/areas/cdn/site/MultiCdnPage.tsx': 546,
+  'src/areas/cdn/site/SiteOverviewPage.tsx': 494,
   'src/areas/cdn/ssl/SslAddPage.tsx': 359,
-  'src/areas/cdn/ssl/SslDetailPage.tsx': 368,
-  'src/areas/profile/AccessTokenPage.tsx': 361,
-  'src/engine/ResourceDetailPage.tsx': 514,
+  'src/engine/ResourceDetailPage.tsx': 490,
   'src/engine/ResourceFormPage.tsx': 458,
-  'src/engine/ResourceListPage.tsx': 520,
+  'src/engine/ResourceListPage.tsx': 511,
 });
 
 /** How far above a listed page's measured whole JS its ceiling may stay before it must be lowered. */
 export const RATCHET_SLACK_KIB = 4;
 /** No listed page may be allowed more than this, whatever its ceiling says. */
-export const PAGE_CEILING_CAP_KIB = 630;
+export const PAGE_CEILING_CAP_KIB = 550;
 
 /**
  * @typedef {import('./bundle-budget.mjs').Manifest} Manifest
