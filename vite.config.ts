@@ -11,7 +11,7 @@ import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 import { checkStoryAnswer } from './tests/support/story-contract-command.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { loginChunk } from './scripts/vite-login-chunk.ts';
-import { lazyMarkdown } from './scripts/vite-lazy-markdown.ts';
+import { rjsfMarkdown } from './scripts/vite-rjsf-markdown.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -46,7 +46,7 @@ export default defineConfig({
     // other plugin that shapes or ships that bundle, out of Storybook's build.
     precompress(),
     loginChunk(),
-    lazyMarkdown(dirname),
+    rjsfMarkdown(dirname),
   ],
   resolve: {
     alias: {

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DataTable, getDataTableStatus } from './DataTable';
-import type { DataTableColumn, DataTableProps, DataTableSort, DataTableStrings } from './DataTable';
+import { DataTable, getDataTableStatus } from '.';
+import type { DataTableColumn, DataTableProps, DataTableSort, DataTableStrings } from '.';
+import { DataTableColumnSettings } from './DataTableColumnSettings';
+import { DataTableRowWindow } from './DataTableRowWindow';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Pagination } from '../Pagination';
@@ -623,7 +625,7 @@ export const Virtualized: Story = {
       ariaLabel="Edge sites"
       status="content"
       strings={STRINGS}
-      virtualize={{ rowHeight: ROW_HEIGHT, height: 360 }}
+      virtualize={{ rowHeight: ROW_HEIGHT, height: 360, rowWindow: DataTableRowWindow }}
     />
   ),
   play: async ({ canvasElement }) => {
@@ -904,6 +906,7 @@ const headerNames = (table: HTMLElement) =>
 export const ColumnOrder: Story = {
   args: {
     strings: { ...FEATURE_STRINGS, columns: 'Columns', columnOrder: COLUMN_ORDER_STRINGS },
+    columnSettings: DataTableColumnSettings,
     columnVisibility: { origin: false },
     onColumnVisibilityChange: fn(),
     onColumnOrderChange: fn(),

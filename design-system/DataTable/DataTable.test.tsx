@@ -5,8 +5,8 @@ import { useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DataTable } from './DataTable';
-import type { DataTableColumn, DataTableStatus, DataTableStrings } from './DataTable';
+import { DataTable } from '.';
+import type { DataTableColumn, DataTableStatus, DataTableStrings } from '.';
 
 interface Rule {
   id: string;

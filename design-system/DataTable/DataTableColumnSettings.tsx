@@ -16,7 +16,7 @@ export interface ColumnSetting {
   isLocked: boolean;
 }
 
-interface DataTableColumnSettingsProps {
+export interface DataTableColumnSettingsProps {
   /** Title of the button and name of the panel and list (e.g. "Columns"). */
   title: string;
   /** Icon of the button. */

@@ -1,4 +1,8 @@
-export { DataTable, getDataTableStatus } from './DataTable';
+// The column settings panel (DataTableColumnSettings.tsx) and the row window (DataTableRowWindow.tsx) are not
+// exported here: a table is handed them (`columnSettings`, `virtualize.rowWindow`) by the callers that use them,
+// which import them from their own modules, so their libraries load only with those tables.
+export { DataTable } from './DataTable';
+export { getDataTableStatus } from './status';
 export type {
   DataTableColumn,
   DataTableColumnVisibility,
@@ -10,4 +14,4 @@ export type {
   DataTableStrings,
   DataTableVirtualize,
   SortDirection,
-} from './DataTable';
+} from './types';

@@ -13,6 +13,7 @@ import type {
   WorldMapSequentialProps,
   WorldMapStrings,
 } from './WorldMap';
+import { loadWorldCountries } from './worldCountries';
 
 countries.registerLocale(en);
 countries.registerLocale(vi);
@@ -62,6 +63,8 @@ const format = (v: number) => v.toLocaleString('en-US');
 
 const meta = {
   title: 'Design system/WorldMap',
+  // The world atlas in memory before the story renders (worldCountries.ts fetches it): the map draws at once.
+  loaders: [() => loadWorldCountries().then(() => ({}))],
   component: WorldMap,
   args: {
     title: 'Requests by country',

@@ -1,11 +1,12 @@
 import { createElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import atlas from 'world-atlas/countries-110m.json';
 import { seriesColor } from '../Charts/palette';
 import { WorldMap } from './WorldMap';
 import type { WorldMapCategoricalProps } from './WorldMap';
 import { alpha2FromNumeric } from './countryCodes';
-import { worldCountries } from './worldCountries';
+import { countriesOfAtlas, loadWorldCountries } from './worldCountries';
 import {
   binIndex,
   categoricalOrder,
@@ -27,7 +28,7 @@ describe('alpha2FromNumeric', () => {
   });
 
   it('gives every atlas country but two unnumbered areas a code, without Antarctica', () => {
-    const all = worldCountries();
+    const all = countriesOfAtlas(atlas);
     expect(all.filter((c) => c.code === undefined).map((c) => c.feature.properties.name)).toEqual([
       'N. Cyprus',
       'Somaliland',
@@ -149,7 +150,31 @@ describe('categoricalOrder', () => {
   });
 });
 
+describe('the world atlas', () => {
+  it('is fetched once, as a JSON file of its own', async () => {
+    const fetchAtlas = vi.fn(async () => new Response(JSON.stringify(atlas)));
+    vi.stubGlobal('fetch', fetchAtlas);
+    try {
+      const [first, second] = await Promise.all([loadWorldCountries(), loadWorldCountries()]);
+      expect(first).toBe(second);
+      expect(await loadWorldCountries()).toBe(first);
+      expect(fetchAtlas).toHaveBeenCalledTimes(1);
+      expect(String(fetchAtlas.mock.calls[0]?.[0 as never])).toMatch(/countries-110m\.json$/);
+      expect(first.map((c) => c.code)).toEqual(countriesOfAtlas(atlas).map((c) => c.code));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
 describe('WorldMap in categorical mode', () => {
+  // The atlas is in memory before the map renders (as once a page has fetched it): the map draws at once.
+  beforeAll(async () => {
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(atlas)));
+    await loadWorldCountries();
+    vi.unstubAllGlobals();
+  });
+
   const names: Record<string, string> = { VN: 'Vietnam', TH: 'Thailand', DE: 'Germany', TR: 'Turkey' };
   const props: WorldMapCategoricalProps = {
     mode: 'categorical',

@@ -18,7 +18,8 @@ import {
   TipName,
   TipSwatch,
 } from './WorldMap.styles';
-import { worldCountries } from './worldCountries';
+import { useWorldCountries } from './worldCountries';
+import type { WorldCountry } from './worldCountries';
 import { WorldMapLegend } from './WorldMapLegend';
 import type { WorldMapLegendItem } from './WorldMapLegend';
 import {
@@ -142,6 +143,8 @@ export interface WorldMapCategoricalProps extends WorldMapCommonProps {
 export type WorldMapProps = WorldMapSequentialProps | WorldMapCategoricalProps;
 
 const STEPS = chartSequential.length;
+
+const NO_COUNTRIES: WorldCountry[] = [];
 
 /** Default height / width: the atlas without Antarctica is about 2:1 in Natural Earth, 3:2 in Mercator. */
 const ASPECT = { naturalEarth: 0.5, mercator: 0.65 } as const;
@@ -285,7 +288,8 @@ export function WorldMap(props: WorldMapProps) {
   const { isFocusVisible } = useFocusVisible();
   const [tooltip, setTooltip] = useState<Tooltip | null>(null);
 
-  const atlas = worldCountries();
+  // Empty until the atlas has arrived (worldCountries.ts): the map draws no countries until then.
+  const atlas = useWorldCountries() ?? NO_COUNTRIES;
   const Projection = projection === 'mercator' ? Mercator : NaturalEarth;
   const coded = useMemo(
     () =>
@@ -377,95 +381,97 @@ export function WorldMap(props: WorldMapProps) {
                     <HatchLine d="M0 0V6" />
                   </pattern>
                 </defs>
-                <Projection data={collection.features} fitSize={[[w, h], collection] as unknown as FitSize}>
-                  {({ features }) => {
-                    const paths = features.map((f) => ({
-                      country: atlas[f.index],
-                      d: f.path ?? '',
-                      centroid: f.centroid,
-                    }));
-                    const focused = isFocusVisible
-                      ? paths.find((p) => p.country?.code !== undefined && p.country.code === ringCode)
-                      : undefined;
-                    return (
-                      <>
-                        {paths.map(({ country, d, centroid }) => {
-                          const code = country?.code;
-                          const fill = { '--country-fill': fillOf(code) } as CSSProperties;
-                          if (!country || code === undefined) {
+                {atlas.length === 0 ? null : (
+                  <Projection data={collection.features} fitSize={[[w, h], collection] as unknown as FitSize}>
+                    {({ features }) => {
+                      const paths = features.map((f) => ({
+                        country: atlas[f.index],
+                        d: f.path ?? '',
+                        centroid: f.centroid,
+                      }));
+                      const focused = isFocusVisible
+                        ? paths.find((p) => p.country?.code !== undefined && p.country.code === ringCode)
+                        : undefined;
+                      return (
+                        <>
+                          {paths.map(({ country, d, centroid }) => {
+                            const code = country?.code;
+                            const fill = { '--country-fill': fillOf(code) } as CSSProperties;
+                            if (!country || code === undefined) {
+                              return (
+                                <CountryShape key={country?.key ?? d} d={d} style={fill} aria-hidden="true" />
+                              );
+                            }
+                            const isSelected = selected.includes(code);
+                            const label = [
+                              countryName(code),
+                              ...view.details(code).map((line) => line.text),
+                              ...(isSelected && !selectable && selectedText !== undefined
+                                ? [selectedText]
+                                : []),
+                            ].join(', ');
                             return (
-                              <CountryShape key={country?.key ?? d} d={d} style={fill} aria-hidden="true" />
+                              <CountryShape
+                                key={country.key}
+                                d={d}
+                                style={fill}
+                                data-code={code}
+                                data-selected={isSelected}
+                                data-interactive={selectable}
+                                role={selectable ? 'checkbox' : 'img'}
+                                aria-checked={selectable ? isSelected : undefined}
+                                aria-label={label}
+                                tabIndex={code === tabCode ? 0 : -1}
+                                onKeyDown={(e) => onKeyDown(e, code)}
+                                onFocus={() => {
+                                  setFocusCode(code);
+                                  setRingCode(code);
+                                  setTooltip({ code, x: centroid[0], y: centroid[1] });
+                                }}
+                                onBlur={() => {
+                                  setRingCode((c) => (c === code ? undefined : c));
+                                  setTooltip((t) => (t?.code === code ? null : t));
+                                }}
+                                onPointerMove={(e) => {
+                                  const box = e.currentTarget.ownerSVGElement?.getBoundingClientRect();
+                                  setTooltip({
+                                    code,
+                                    x: e.clientX - (box?.left ?? 0),
+                                    y: e.clientY - (box?.top ?? 0),
+                                  });
+                                }}
+                                onClick={
+                                  selectable
+                                    ? () => {
+                                        setFocusCode(code);
+                                        toggle(code);
+                                      }
+                                    : undefined
+                                }
+                              />
                             );
-                          }
-                          const isSelected = selected.includes(code);
-                          const label = [
-                            countryName(code),
-                            ...view.details(code).map((line) => line.text),
-                            ...(isSelected && !selectable && selectedText !== undefined
-                              ? [selectedText]
-                              : []),
-                          ].join(', ');
-                          return (
-                            <CountryShape
-                              key={country.key}
-                              d={d}
-                              style={fill}
-                              data-code={code}
-                              data-selected={isSelected}
-                              data-interactive={selectable}
-                              role={selectable ? 'checkbox' : 'img'}
-                              aria-checked={selectable ? isSelected : undefined}
-                              aria-label={label}
-                              tabIndex={code === tabCode ? 0 : -1}
-                              onKeyDown={(e) => onKeyDown(e, code)}
-                              onFocus={() => {
-                                setFocusCode(code);
-                                setRingCode(code);
-                                setTooltip({ code, x: centroid[0], y: centroid[1] });
-                              }}
-                              onBlur={() => {
-                                setRingCode((c) => (c === code ? undefined : c));
-                                setTooltip((t) => (t?.code === code ? null : t));
-                              }}
-                              onPointerMove={(e) => {
-                                const box = e.currentTarget.ownerSVGElement?.getBoundingClientRect();
-                                setTooltip({
-                                  code,
-                                  x: e.clientX - (box?.left ?? 0),
-                                  y: e.clientY - (box?.top ?? 0),
-                                });
-                              }}
-                              onClick={
-                                selectable
-                                  ? () => {
-                                      setFocusCode(code);
-                                      toggle(code);
-                                    }
-                                  : undefined
-                              }
-                            />
-                          );
-                        })}
-                        {paths
-                          .filter((p) => p.country?.code !== undefined && selected.includes(p.country.code))
-                          .map((p) => (
-                            <SelectedOverlay
-                              key={`sel-${p.country?.key ?? ''}`}
-                              d={p.d}
-                              style={{ '--hatch': `url(#${hatchId})` } as CSSProperties}
-                              aria-hidden="true"
-                            />
-                          ))}
-                        {focused && (
-                          <>
-                            <FocusHalo d={focused.d} aria-hidden="true" />
-                            <FocusOverlay d={focused.d} aria-hidden="true" data-focus-overlay="" />
-                          </>
-                        )}
-                      </>
-                    );
-                  }}
-                </Projection>
+                          })}
+                          {paths
+                            .filter((p) => p.country?.code !== undefined && selected.includes(p.country.code))
+                            .map((p) => (
+                              <SelectedOverlay
+                                key={`sel-${p.country?.key ?? ''}`}
+                                d={p.d}
+                                style={{ '--hatch': `url(#${hatchId})` } as CSSProperties}
+                                aria-hidden="true"
+                              />
+                            ))}
+                          {focused && (
+                            <>
+                              <FocusHalo d={focused.d} aria-hidden="true" />
+                              <FocusOverlay d={focused.d} aria-hidden="true" data-focus-overlay="" />
+                            </>
+                          )}
+                        </>
+                      );
+                    }}
+                  </Projection>
+                )}
               </Svg>
               {tooltip && (
                 <Tip style={{ left: tooltip.x, top: tooltip.y }} aria-hidden="true" data-tooltip="">

@@ -1,10 +1,12 @@
-// The country shapes: world-atlas 110m TopoJSON (≈100 kB) turned into GeoJSON features with alpha-2 codes.
-// Importing this module pulls the JSON into the bundle of whatever imports WorldMap, so the console should
-// lazy-load screens that show a map (React.lazy), keeping the atlas out of the main chunk.
+// The country shapes: world-atlas 110m TopoJSON (≈100 kB, ≈35 KiB gzip) turned into GeoJSON features with
+// alpha-2 codes. The atlas is fetched as a JSON file at run time, not bundled: the JS of a page that shows a map
+// stays within its byte budget (scripts/lib/page-budget.mjs), and the file is cached by the browser like any
+// asset. Until it has arrived the map draws no countries (its table view needs none).
+import { useEffect, useState } from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { Feature, Geometry } from 'geojson';
-import atlas from 'world-atlas/countries-110m.json';
+import atlasUrl from 'world-atlas/countries-110m.json?url';
 import { alpha2FromNumeric } from './countryCodes';
 
 export interface WorldCountry {
@@ -20,20 +22,50 @@ type CountriesTopology = Topology<{ countries: GeometryCollection<{ name: string
 /** Antarctica (AQ) is left out: it takes a fifth of the height and carries no traffic. */
 const OMITTED = new Set(['AQ']);
 
-let cache: WorldCountry[] | undefined;
+/** Every country of a world-atlas countries topology. */
+export function countriesOfAtlas(atlas: unknown): WorldCountry[] {
+  const topology = atlas as CountriesTopology;
+  const collection = feature(topology, topology.objects.countries);
+  return collection.features
+    .map((f) => {
+      const name = f.properties.name;
+      const id = f.id === undefined ? undefined : String(f.id);
+      return { code: alpha2FromNumeric(id, name), key: id ?? name, feature: f };
+    })
+    .filter((c) => c.code === undefined || !OMITTED.has(c.code));
+}
 
-/** Every country of the atlas (computed once). */
-export function worldCountries(): WorldCountry[] {
-  if (!cache) {
-    const topology = atlas as unknown as CountriesTopology;
-    const collection = feature(topology, topology.objects.countries);
-    cache = collection.features
-      .map((f) => {
-        const name = f.properties.name;
-        const id = f.id === undefined ? undefined : String(f.id);
-        return { code: alpha2FromNumeric(id, name), key: id ?? name, feature: f };
-      })
-      .filter((c) => c.code === undefined || !OMITTED.has(c.code));
-  }
-  return cache;
+let loaded: WorldCountry[] | undefined;
+let loading: Promise<WorldCountry[]> | undefined;
+
+/** Every country of the atlas, fetched once; a failed fetch is tried again on the next call. */
+export function loadWorldCountries(): Promise<WorldCountry[]> {
+  loading ??= fetch(atlasUrl)
+    .then((response) => {
+      if (!response.ok) throw new Error(`The world atlas could not be loaded (${response.status}).`);
+      return response.json() as Promise<unknown>;
+    })
+    .then((atlas) => (loaded = countriesOfAtlas(atlas)))
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+  return loading;
+}
+
+/** The atlas's countries once loaded (at once when they already are), starting the load on first use. */
+export function useWorldCountries(): WorldCountry[] | undefined {
+  const [countries, setCountries] = useState(loaded);
+  useEffect(() => {
+    if (countries) return;
+    let live = true;
+    loadWorldCountries().then(
+      (all) => live && setCountries(all),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [countries]);
+  return countries;
 }

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { PAGES_NOT_YET_WITHIN_BUDGET, pageBudgetChecks, wholePagesOf } from './page-budget.mjs';
 
 // perf-reliability-anchors P1. Ratchet down; never loosen silently.
 export const BUDGETS = {
@@ -141,7 +142,14 @@ export function routesOf(manifest) {
       const withFrame = kind === 'page' && !PUBLIC_PAGES.includes(key);
       return { key, kind, chunks: beyondInitial(withFrame ? [key, ...frameKeys] : [key]) };
     });
-  return { initial, frame, routes, missingFrame };
+  const pages = wholePagesOf(manifest, {
+    initial,
+    frame,
+    candidates: routes.filter((r) => r.kind === 'page').map((r) => r.key),
+    isPublic: (key) => PUBLIC_PAGES.includes(key),
+    isData: (key) => isCatalogue(key) || isValidators(key),
+  });
+  return { initial, frame, routes, pages, missingFrame };
 }
 
 /** Reads the manifest and the JS files of a build. */
@@ -151,7 +159,7 @@ export function measureBundle(distDir) {
     throw new Error(`${manifestPath} is missing: run \`npm run build\` first`);
   /** @type {Manifest} */
   const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-  const { initial, frame, routes, missingFrame } = routesOf(manifest);
+  const { initial, frame, routes, pages, missingFrame } = routesOf(manifest);
 
   const files = fs
     .readdirSync(path.join(distDir, 'assets'))
@@ -176,6 +184,11 @@ export function measureBundle(distDir) {
     /** What the console frame adds to the initial JS. */
     consoleFrameGzip: sum(filesOf(frame), 'gzip') - sum(initialFiles, 'gzip'),
     missingFrame,
+    /** Every page with its whole JS (page-budget.mjs). */
+    pages,
+    frameKeys: frame,
+    /** A chunk's built file and its gzip size. */
+    sizeOf: (key) => byFile.get(manifest[key]?.file),
     routes: routes.map((r) => {
       const routeFiles = filesOf(r.chunks);
       return { key: r.key, kind: r.kind, files: routeFiles, gzip: sum(routeFiles, 'gzip') };
@@ -294,8 +307,10 @@ export function routeChecks(m, chartPages = CHART_PAGES) {
 
 /**
  * @param {string} distDir
- * @param {{secrets?: string[], chartPages?: string[]}} [options] secrets the build had in its environment
- *   (checked when given); the pages allowed to carry visx (CHART_PAGES unless given)
+ * @param {{secrets?: string[], chartPages?: string[], pagesNotYetWithinBudget?: Record<string, number>}} [options]
+ *   secrets the build had in its environment (checked when given); the pages allowed to carry visx (CHART_PAGES
+ *   unless given); the pages over the whole-page budget with their ceilings (PAGES_NOT_YET_WITHIN_BUDGET unless
+ *   given)
  * @returns {{name: string, ok: boolean, detail: string}[]} one check per budget
  */
 export function checkBundle(distDir, options = {}) {
@@ -319,6 +334,12 @@ export function checkBundle(distDir, options = {}) {
       detail: leaks.length ? leaks.join('; ') : 'absent',
     },
     ...routeChecks(m, options.chartPages),
+    ...pageBudgetChecks(
+      m.pages,
+      m.sizeOf,
+      options.pagesNotYetWithinBudget ?? PAGES_NOT_YET_WITHIN_BUDGET,
+      m.frameKeys,
+    ),
     {
       name: `every chunk ≤ ${BUDGETS.chunkMinifiedKB} kB minified`,
       ok: big.length === 0,

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@ds/Button';
 import { DataTable } from '@ds/DataTable';
 import { orderColumns } from '@ds/DataTable/columnOrder';
+import { DataTableColumnSettings } from '@ds/DataTable/DataTableColumnSettings';
 import { MenuButton } from '@ds/MenuButton';
 import { PageHeader } from '@ds/PageHeader';
 import { SegmentedControl } from '@ds/SegmentedControl';
@@ -169,6 +170,7 @@ export default function ResourceListPage({ resource, views }: ResourceListPagePr
         onColumnVisibilityChange={(next) => setPreferences({ columnVisibility: next })}
         columnOrder={order}
         onColumnOrderChange={(next) => setPreferences({ columnOrder: next })}
+        columnSettings={DataTableColumnSettings}
         strings={{
           loading: t('list:state.loading'),
           errorTitle: t('list:state.errorTitle'),

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { DataTable } from '@ds/DataTable';
 import type { DataTableColumn } from '@ds/DataTable';
+import { DataTableRowWindow } from '@ds/DataTable/DataTableRowWindow';
 import { SkinProvider } from '@ds/foundations';
 
 interface Row {
@@ -59,7 +60,7 @@ function mount(rows: Row[]) {
           ariaLabel="Bench"
           status="content"
           strings={STRINGS}
-          virtualize={{ rowHeight: ROW_HEIGHT, height: 480 }}
+          virtualize={{ rowHeight: ROW_HEIGHT, height: 480, rowWindow: DataTableRowWindow }}
         />
       </SkinProvider>,
     ),

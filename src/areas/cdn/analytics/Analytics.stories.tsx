@@ -20,9 +20,12 @@ import {
   unavailable,
   unavailableResponse,
 } from './analytics.fixtures';
+import { loadWorldCountries } from '@ds/WorldMap/worldCountries';
 
 const meta = {
   title: 'Console/CDN/Analytics',
+  // The world atlas in memory before the story renders (worldCountries.ts fetches it): the map draws at once.
+  loaders: [() => loadWorldCountries().then(() => ({}))],
   render: renderConsole,
   beforeEach: [consoleBeforeEach, () => setBackend(analyticsAnswer(), siteChoicesAnswer, changesAnswer())],
   parameters: consoleParameters({ path: '/cdn/analytics/basic?days=1', routes: () => areaRoutes(cdnArea) }),

@@ -12,9 +12,12 @@ import { consoleBeforeEach, consoleParameters, renderConsole } from '../../../st
 import { pending, shopSite } from '../../../storybook/fixtures';
 import { cdnArea } from '..';
 import { analyticsAnswer, overviewAnswer, unavailable } from '../analytics/analytics.fixtures';
+import { loadWorldCountries } from '@ds/WorldMap/worldCountries';
 
 const meta = {
   title: 'Console/CDN/Dashboard',
+  // The world atlas in memory before the story renders (worldCountries.ts fetches it): the map draws at once.
+  loaders: [() => loadWorldCountries().then(() => ({}))],
   render: renderConsole,
   beforeEach: [consoleBeforeEach, () => setBackend(overviewAnswer(), analyticsAnswer())],
   parameters: consoleParameters({ path: '/cdn/dashboard', routes: () => areaRoutes(cdnArea) }),

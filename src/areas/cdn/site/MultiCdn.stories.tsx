@@ -16,11 +16,14 @@ import {
 import { consoleBeforeEach, consoleParameters, renderConsole } from '../../../storybook/console';
 import { readOnlyProfile, shopSite } from '../../../storybook/fixtures';
 import { cdnArea } from '..';
+import { loadWorldCountries } from '@ds/WorldMap/worldCountries';
 
 const multiCdn = `/cdn/sites/${shopSite.id}/edge/multi-cdn`;
 
 const meta = {
   title: 'Console/CDN/Sites/Multi-CDN',
+  // The world atlas in memory before the story renders (worldCountries.ts fetches it): the map draws at once.
+  loaders: [() => loadWorldCountries().then(() => ({}))],
   render: renderConsole,
   // The last checks ("2 minutes ago") are measured from a fixed moment, so screenshots do not drift.
   decorators: [
