@@ -1,7 +1,8 @@
 -- Log-export destinations (openapi/log-export.yaml): where a resource group's logs are to be pushed. Each lives
 -- in a resource group like every resource (server/src/db/scoped.ts). The type's settings block is one jsonb
--- column; write-only secrets (header values, signing secret, secret access key, token) sit apart in `secrets`
--- and are never answered. Delivery health (status, last success/error, counters) is the delivery's to write.
+-- column; write-only secrets (header values, signing secret, secret access key, token) are sealed apart in
+-- `secrets_enc` and never answered, `secret_names` naming the ones held. Delivery health (status, last
+-- success/error, counters) is the delivery's to write.
 CREATE TABLE log_export_destinations (
   id uuid PRIMARY KEY,
   tenant_id uuid NOT NULL REFERENCES tenants (id) ON DELETE CASCADE,
@@ -15,7 +16,8 @@ CREATE TABLE log_export_destinations (
   compression text NOT NULL CHECK (compression IN ('none', 'gzip')),
   filter jsonb,
   settings jsonb NOT NULL,
-  secrets jsonb NOT NULL DEFAULT '{}'::jsonb,
+  secrets_enc text NOT NULL DEFAULT '',
+  secret_names text[] NOT NULL DEFAULT '{}',
   enabled boolean NOT NULL DEFAULT true,
   status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'active', 'failing', 'disabled')),
   last_success_at timestamptz,

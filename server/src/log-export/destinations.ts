@@ -1,8 +1,8 @@
 // Log-export destinations (/api/log-export/log-export/destinations…) served by the generic CRUD module: list,
 // get (ETag), create, update (If-Match) and delete, plus enable/disable. A destination is stored as pushed to
 // nowhere yet: it starts `pending` and nothing here delivers, so its health stays as the delivery left it.
-// Secrets are write-only: kept in their own column, never answered (only their names, `secrets_set`), and an
-// update that leaves one out keeps the stored value.
+// Secrets are write-only: sealed in their own column (bound to the tenant), never answered (only their names,
+// `secrets_set`), and an update that leaves one out keeps the stored value.
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { AppServices } from '../context.js';
 import type { Queryable } from '../db/index.js';
@@ -11,6 +11,8 @@ import type { Scope } from '../db/scoped.js';
 import { badRequest, conflict } from '../errors.js';
 import type { FieldError } from '../errors.js';
 import { crudService, defineCrud, etagOf, iso, requireMatch } from '../crud/index.js';
+import type { CrudContext } from '../crud/index.js';
+import { SecretBox } from '../idp/secret-box.js';
 import { auditTypeOf } from '../services.js';
 import { assetsOf } from './assets.js';
 
@@ -54,7 +56,8 @@ export interface DestinationRow {
   compression: 'none' | 'gzip';
   filter: Settings | null;
   settings: Settings;
-  secrets: Secrets;
+  secrets_enc: string;
+  secret_names: string[];
   enabled: boolean;
   status: 'pending' | 'active' | 'failing' | 'disabled';
   last_success_at: Date | null;
@@ -91,7 +94,7 @@ export const toDestination = (row: DestinationRow) => ({
   compression: row.compression,
   ...(row.filter ? { filter: row.filter } : {}),
   [row.type]: row.settings,
-  secrets_set: secretsSet(row.secrets),
+  secrets_set: row.secret_names,
   enabled: row.enabled,
   status: row.status,
   last_success_at: isoOrNull(row.last_success_at),
@@ -139,9 +142,25 @@ async function check(input: DestinationInput, secrets: Secrets, q: Queryable, sc
   if (errors.length > 0) throw badRequest('The destination cannot be saved as it is.', errors);
 }
 
-async function values(input: DestinationInput, kept: Secrets, q: Queryable, scope: Scope) {
+const KEY_INFO = 'log-export-destination-secrets/v1';
+const boxes = new WeakMap<object, SecretBox>();
+
+/** The secret box of this server (its key is derived once). */
+function boxOf(ctx: CrudContext): SecretBox {
+  let box = boxes.get(ctx.services);
+  if (!box) boxes.set(ctx.services, (box = new SecretBox(ctx.services.tokens.deriveKey(KEY_INFO))));
+  return box;
+}
+
+/** The secrets a stored destination holds. */
+function keptSecrets(row: DestinationRow, ctx: CrudContext): Secrets {
+  if (!row.secrets_enc) return {};
+  return JSON.parse(boxOf(ctx).open(row.secrets_enc, ctx.scope.tenantId) ?? '{}') as Secrets;
+}
+
+async function values(input: DestinationInput, kept: Secrets, ctx: CrudContext) {
   const { settings, secrets } = split(input, kept);
-  await check(input, secrets, q, scope);
+  await check(input, secrets, ctx.tx, ctx.scope);
   return {
     name: input.name,
     description: input.description ?? '',
@@ -151,7 +170,8 @@ async function values(input: DestinationInput, kept: Secrets, q: Queryable, scop
     compression: input.compression ?? 'gzip',
     filter: input.filter ? json(input.filter) : null,
     settings: json(settings),
-    secrets: json(secrets),
+    secrets_enc: boxOf(ctx).seal(JSON.stringify(secrets), ctx.scope.tenantId),
+    secret_names: secretsSet(secrets),
   };
 }
 
@@ -160,7 +180,8 @@ export const destinations = defineCrud<DestinationRow, ReturnType<typeof toDesti
   noun: 'destination',
   scope: 'resource-group',
   table: 'log_export_destinations',
-  columns: `id, name, description, type, assets, format, compression, filter, settings, secrets, enabled, status,
+  columns: `id, name, description, type, assets, format, compression, filter, settings, secrets_enc, secret_names,
+    enabled, status,
     last_success_at, last_error_at, last_error, bytes_sent, records_sent, version, created_at, updated_at`,
   storedSchema: { file: 'logexport/destination.schema.json', def: 'LogDestination' },
   operations: {
@@ -175,10 +196,10 @@ export const destinations = defineCrud<DestinationRow, ReturnType<typeof toDesti
   searchable: ['name', 'description'],
   filters: { type: (p) => `type = ${p}`, status: (p) => `status = ${p}` },
   toWire: toDestination,
-  create: async (input, ctx) => values(input, {}, ctx.tx, ctx.scope),
+  create: async (input, ctx) => values(input, {}, ctx),
   // Secrets left out keep their stored value while the type stays the same.
   update: async (input, current, ctx) =>
-    values(input, input.type === current.type ? current.secrets : {}, ctx.tx, ctx.scope),
+    values(input, input.type === current.type ? keptSecrets(current, ctx) : {}, ctx),
   duplicate: (input) => conflict(`A destination named "${input.name}" already exists.`, 'duplicate_name'),
 });
 
