@@ -232,6 +232,11 @@ export interface ResourceDefinition<TRecord = Record<string, unknown>, TInput = 
    * confirmation asks for its name to be typed.
    */
   confirmDeleteByName?: boolean;
+  /**
+   * False for records a save puts into effect nowhere yet (log-export destinations before delivery exists): their
+   * forms leave out the notice that saved changes take some minutes to take effect.
+   */
+  propagates?: boolean;
   /** Badge tone per status value (falls back to the engine's defaults). */
   statusTones?: Readonly<Record<string, 'neutral' | 'info' | 'success' | 'warning' | 'danger'>>;
   /** What the command palette offers to do to one record found by the search (`ui.search`). */

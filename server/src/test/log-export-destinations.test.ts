@@ -30,7 +30,7 @@ describe.each(BACKENDS)('log-export destinations on %s', (kind) => {
     ctx = await createTestApp(kind);
     admin = await login(ctx.app, ctx.passwords.admin.username, ctx.passwords.admin.password);
     member = await login(ctx.app, ctx.passwords.member.username, ctx.passwords.member.password);
-  });
+  }, 180_000);
   afterAll(() => ctx?.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = {}) =>
@@ -109,7 +109,7 @@ describe.each(BACKENDS)('log-export destinations on %s', (kind) => {
       headers: bearer(admin),
     });
     const actions = (audit.json().data as { action: string }[]).map((entry) => entry.action);
-    expect(actions).toEqual(expect.arrayContaining(['create', 'disable', 'enable']));
+    expect(actions).toEqual(expect.arrayContaining(['createDestination', 'disable', 'enable']));
   });
 
   it('lists, searches, filters and deletes; a member without logexport:read is refused', async () => {

@@ -20,7 +20,7 @@ describe('resource-group tables', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp('pglite');
-  });
+  }, 180_000);
   afterAll(() => ctx?.close());
 
   // A row that must sit in a resource group (NOT NULL resource_group_id) is in a resource-group table.

@@ -36,5 +36,7 @@ export const destinationResource = defineResource<LogDestination, LogDestination
     listPath: '/log-export/destinations',
     itemPath: '/log-export/destinations/{id}',
   },
+  // Nothing delivers yet: a saved destination takes effect nowhere, so its forms make no such promise.
+  propagates: false,
   statusTones: { pending: 'info', active: 'success', failing: 'danger', disabled: 'neutral' },
 });
