@@ -12,7 +12,7 @@ import { validatorsLoader } from '../../engine/validators';
 export type LogDestination = components['schemas']['LogDestination'];
 export type LogDestinationInput = components['schemas']['LogDestinationInput'];
 
-const form = formSchema as RJSFSchema;
+const form = formSchema as unknown as RJSFSchema;
 
 export const destinationResource = defineResource<LogDestination, LogDestinationInput>({
   name: 'log_destination',
