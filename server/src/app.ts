@@ -16,6 +16,7 @@ import { JobRunner } from './jobs/index.js';
 import type { JobKind } from './jobs/index.js';
 import { mainHandlers, mainJobKinds } from './main/index.js';
 import { wafHandlers } from './waf/index.js';
+import { logExportHandlers } from './log-export/index.js';
 import {
   BACKENDS,
   createValidatorCompiler,
@@ -97,6 +98,7 @@ export const HANDLERS: Partial<Record<Backend, HandlerFactory>> = {
   auth: (services) => authHandlers(services),
   main: (services, spec) => mainHandlers(services, spec),
   waf: (services) => wafHandlers(services),
+  'log-export': (services) => logExportHandlers(services),
 };
 
 /**

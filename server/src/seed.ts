@@ -13,6 +13,7 @@ import { seedIdentityProviders } from './idp/seed.js';
 import { seedIamCore } from './main/iam/core.js';
 import { seedPeople } from './main/iam/people-seed.js';
 import { seedAuditHistory } from './main/audit/seed.js';
+import { seedDestinations } from './log-export/seed.js';
 
 export interface SeedUser {
   username: string;
@@ -256,6 +257,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
     await seedCertificates(tx, { tenantId: t.tenantId, now: new Date() });
     await seedPurges(tx, { tenantId: t.tenantId, requestedBy: options.admin.username, now: new Date() });
     await seedSiteRules(tx, t.tenantId);
+    await seedDestinations(tx, t);
     // After the rules: a site's multi-CDN set-up splits its traffic.
     await seedTraffic(tx, { tenantId: t.tenantId, now: new Date() });
     // Last: the trail the objects above would have left (it reads them back).

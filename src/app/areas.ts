@@ -7,8 +7,16 @@ import { cdnArea } from '../areas/cdn';
 import { iamArea } from '../areas/iam';
 import { homeArea } from '../areas/home';
 import { profileArea } from '../areas/profile';
+import { logexportArea } from '../areas/logexport';
 import { extraAreas } from './extras';
 
-export const areas: AreaDefinition[] = [cdnArea, iamArea, homeArea, profileArea, ...extraAreas];
+export const areas: AreaDefinition[] = [
+  cdnArea,
+  iamArea,
+  logexportArea,
+  homeArea,
+  profileArea,
+  ...extraAreas,
+];
 
 registerAreas(areas);

@@ -4,10 +4,13 @@
 import type { ComponentType } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { Page, Versioned } from '../api/adapters';
-import type { BackendName } from '../api/config';
+import type { ListQuery } from '../api/listQuery';
+import { resourceCalls, type ResourceApi } from '../api/resourceCalls';
 import type { components } from '../api/generated/main';
 
 export type { Versioned } from '../api/adapters';
+export type { ListQuery } from '../api/listQuery';
+export type { ResourceApi } from '../api/resourceCalls';
 
 /** `<resource>:<action>` as in the profile's permission list (SPEC §6). Routes always check `read`. */
 export interface ResourcePermission {
@@ -32,24 +35,11 @@ export interface OperationContext {
   idempotencyKey?: string;
 }
 
-/** Server-side list query, built by the list screen from the URL's search parameters. */
-export interface ListQuery {
-  /** 1-based page. */
-  page: number;
-  perPage: number;
-  /** A field listed in `ui.list.sortable`. */
-  sortBy?: string;
-  sortDirection?: 'asc' | 'desc';
-  /** Free-text search (only when `ui.list.search`). */
-  search?: string;
-  /** Extra filters by field (from `ui.list.filters`), as URL values; the operation maps them onto its query. */
-  filters?: Readonly<Record<string, string>>;
-}
-
 /**
  * Client operations. Each is optional: a resource without `create` has no "Add" action and no create
- * route, one without `delete` no delete action. Implementations call the typed openapi-fetch client and
- * unwrap the envelope through `src/api/adapters.ts`; failures throw `ApiError`.
+ * route, one without `delete` no delete action. `defineResource` derives list/get/create/update/delete from the
+ * entry's `api` paths (src/api/resourceCalls.ts); an entry writes one by hand only where the API differs.
+ * Failures throw `ApiError`.
  */
 export interface ResourceOperations<TRecord, TInput> {
   list?: (query: ListQuery, ctx: OperationContext) => Promise<Page<TRecord>>;
@@ -242,24 +232,21 @@ export interface ResourceDefinition<TRecord = Record<string, unknown>, TInput = 
    * confirmation asks for its name to be typed.
    */
   confirmDeleteByName?: boolean;
+  /**
+   * False for records a save puts into effect nowhere yet (log-export destinations before delivery exists): their
+   * forms leave out the notice that saved changes take some minutes to take effect.
+   */
+  propagates?: boolean;
   /** Badge tone per status value (falls back to the engine's defaults). */
   statusTones?: Readonly<Record<string, 'neutral' | 'info' | 'success' | 'warning' | 'danger'>>;
-  /**
-   * Where the API serves one record, for the detail page's "Copy as curl": the backend (its base URL comes from
-   * the runtime config) and the OpenAPI path, whose `recordParam` is the record id and other `{name}`s route
-   * params.
-   * Without it the detail page offers "View as JSON" only.
-   */
   /** What the command palette offers to do to one record found by the search (`ui.search`). */
   actions?: RecordAction[];
-  api?: {
-    backend: BackendName;
-    itemPath: string;
-    /** The path parameter holding the record id (default `id`; page rules: `ruleId`). */
-    recordParam?: string;
-    /** Path parameter → the route parameter filling it, where they differ (page rules: `{ id: 'siteId' }`). */
-    routeParams?: Record<string, string>;
-  };
+  /**
+   * Where the API serves the resource: the backend and contract paths its operations are derived from, and the
+   * item path the detail page's "Copy as curl" names (whose `recordParam` is the record id and other `{name}`s
+   * route params). Without it the detail page offers "View as JSON" only.
+   */
+  api?: ResourceApi;
 }
 
 /** One entry of the audit log (GET /audit_logs). */
@@ -426,9 +413,18 @@ export interface AreaMenuItem {
   section?: { resource: string; param: string };
 }
 
-/** Identity helper that keeps the generic types of a definition. */
+/** A registry entry as written: operations derived from `api` need not be written. */
+export type ResourceDeclaration<TRecord, TInput> = Omit<ResourceDefinition<TRecord, TInput>, 'operations'> & {
+  operations?: ResourceOperations<TRecord, TInput>;
+};
+
+/**
+ * The registry entry with its operations: those derived from `api` (list/get/create/update/delete), replaced by
+ * any the entry writes by hand.
+ */
 export function defineResource<TRecord, TInput>(
-  definition: ResourceDefinition<TRecord, TInput>,
+  declaration: ResourceDeclaration<TRecord, TInput>,
 ): ResourceDefinition<TRecord, TInput> {
-  return definition;
+  const derived = declaration.api?.listPath ? (resourceCalls(declaration.api) as ResourceOperations<TRecord, TInput>) : {};
+  return { ...declaration, operations: { ...derived, ...declaration.operations } };
 }

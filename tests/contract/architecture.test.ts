@@ -69,6 +69,10 @@ describe('architecture boundaries', () => {
     expect(violations('src/engine', (_f, t) => /^src\/areas(\/|$)/.test(t))).toEqual([]);
   });
 
+  it('the engine imports nothing from the app: the app hands it what it needs (registerAreas)', () => {
+    expect(violations('src/engine', (_f, t) => /^src\/app(\/|$)/.test(t))).toEqual([]);
+  });
+
   it('the server shares only openapi/ and schemas/ with the console', () => {
     expect(violations('server', (_f, t) => /^(src|design-system)(\/|$)/.test(t))).toEqual([]);
   });

@@ -4,6 +4,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { admin } from './fixtures';
 import { apiToken, fill, firstId, registeredSpecRoutes } from './routes-support';
+import { firstRecordSeeds, siteChildSeeds, siteEdge } from './route-seeds.data';
 
 export interface ConsoleRoute {
   /** The route's pattern (SPEC §2). */
@@ -51,39 +52,22 @@ async function siteWithChildren(request: APIRequestContext, token: string) {
 async function seedIds(request: APIRequestContext): Promise<Record<string, Record<string, string>>> {
   const token = await apiToken(request, admin);
   const site = await siteWithChildren(request, token);
-  const edge = '/cdn/sites/:siteId/edge';
+  const seeds: Record<string, Record<string, string>> = {};
   // Every route under a site takes the seeded site; an edit route the id of its own collection's record.
-  const siteRoutes = Object.fromEntries(
-    registeredSpecRoutes
-      .filter((route) => route.path.startsWith(edge))
-      .map((route) => [route.path, { siteId: site.siteId! }]),
-  );
-  return {
-    ...siteRoutes,
-    [`${edge}/page-rules/edit/:ruleId`]: { siteId: site.siteId!, ruleId: site.ruleId! },
-    [`${edge}/cache/rules/edit/:ruleId`]: { siteId: site.siteId!, ruleId: site.cacheRuleId! },
-    [`${edge}/security/rate-limit-rules/edit/:ruleId`]: {
+  for (const route of registeredSpecRoutes.filter((r) => r.path.startsWith(siteEdge))) {
+    const children = siteChildSeeds[route.path] ?? {};
+    seeds[route.path] = {
       siteId: site.siteId!,
-      ruleId: site.rateLimitRuleId!,
-    },
-    [`${edge}/firewall-rules/edit/:firewallID`]: { siteId: site.siteId!, firewallID: site.firewallID! },
-    [`${edge}/multi-cdn/management/edit/:cdnId`]: { siteId: site.siteId!, cdnId: site.cdnId! },
-    [`${edge}/multi-cdn/route-strategies/edit/:strategyId`]: {
-      siteId: site.siteId!,
-      strategyId: site.strategyId!,
-    },
-    [`${edge}/addon-domain/edit/:addonDomainId`]: {
-      siteId: site.siteId!,
-      addonDomainId: site.addonDomainId!,
-    },
-    '/cdn/sites/:siteId': { siteId: await firstId(request, token, '/cdn/sites') },
-    '/cdn/sites/add/:type': { type: 'web' },
-    '/cert/ssl/:certificateId': { certificateId: await firstId(request, token, '/ssl') },
-    '/iam-management/resources-groups/:id': { id: await firstId(request, token, '/tenant/resource_groups') },
-    '/iam-management/user-group/:groupID': { groupID: await firstId(request, token, '/tenant/groups') },
-    '/iam-management/project/:projectID': { projectID: await firstId(request, token, '/tenant/projects') },
-    '/profile-management/group-member/edit/:id': { id: await firstId(request, token, '/tenant/members') },
-  };
+      ...Object.fromEntries(Object.entries(children).map(([param, key]) => [param, site[key]!])),
+    };
+  }
+  for (const [pattern, params] of Object.entries(firstRecordSeeds)) {
+    seeds[pattern] = {};
+    for (const [param, { backend, list }] of Object.entries(params))
+      seeds[pattern][param] = await firstId(request, token, backend, list);
+  }
+  seeds['/cdn/sites/add/:type'] = { type: 'web' };
+  return seeds;
 }
 
 /** Routes only platform operators open (SPEC §6 resource `admin`): the demo (tenant) administrator may not. */

@@ -25,9 +25,14 @@ export async function apiToken(request: APIRequestContext, who: { username: stri
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-/** The id of the first record a main-backend list answers. */
-export async function firstId(request: APIRequestContext, token: string, path: string): Promise<string> {
-  const res = await request.get(`/api/main${path}`, { headers: { Authorization: `Bearer ${token}` } });
+/** The id of the first record a list of `backend` answers. */
+export async function firstId(
+  request: APIRequestContext,
+  token: string,
+  backend: string,
+  path: string,
+): Promise<string> {
+  const res = await request.get(`/api/${backend}${path}`, { headers: { Authorization: `Bearer ${token}` } });
   if (!res.ok()) throw new Error(`${path}: ${res.status()}`);
   const id = ((await res.json()) as { data: { id: string }[] }).data[0]?.id;
   if (!id) throw new Error(`${path} answered no record: the seed should hold one`);

@@ -2,7 +2,8 @@
 // `api().<backend>.<METHOD>('<path>'` (or `api()['<backend>']…`) in src/ is a call site, deduplicated into
 // (backend, method, path) operations and looked up in the backend's bundled contract
 // (server/generated/<backend>.openapi.json, built from openapi/). The fault suites (tests/unit/faults/) run
-// every operation found here, so a new call site is covered the day it lands.
+// every operation found here, so a new call site is covered the day it lands. The operations a registry entry
+// derives from its contract paths come from the registry itself (registry-operations.ts).
 //
 // A call the scanner cannot read (a client held in a variable, a path that is not a string literal, the
 // untyped `.request(…)`) is reported in `unreadable`; the guard test fails on it rather than letting the
@@ -10,6 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { backendNames, type BackendName } from '../../src/api/config';
+import { registryCallSites } from './registry-operations';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
@@ -39,7 +41,7 @@ export interface ConsoleOperation {
   backend: BackendName;
   method: HttpMethod;
   path: string;
-  /** Where the source calls it ("src/areas/cdn/resources.ts:35"). */
+  /** Where the source calls it ("src/areas/cdn/resources.ts:35", or the registry entry deriving it). */
   callSites: string[];
   /** From the contract; undefined when the contract has no such operation. */
   operationId: string | undefined;
@@ -190,7 +192,7 @@ function successOf(operation: ContractOperation | undefined): { status: number; 
 /** The operations the console calls, one per (backend, method, path), in a stable order. */
 export function consoleOperations(root = repoRoot): ConsoleOperation[] {
   const byKey = new Map<string, ConsoleOperation>();
-  for (const site of scanConsole(root).sites) {
+  for (const site of [...scanConsole(root).sites, ...registryCallSites()]) {
     const key = `${site.backend} ${site.method} ${site.path}`;
     const where = `${site.file}:${site.line}`;
     const known = byKey.get(key);

@@ -75,6 +75,26 @@ const sameValueAllowlist = new Set([
   'Standard',
   'URLs',
   'WebSockets',
+  // Log export: transport, format and syslog names, and words German takes as they are.
+  'CSV',
+  'Gzip',
+  'POST',
+  'PUT',
+  'TCP',
+  'UDP',
+  'TLS',
+  'RFC 3164',
+  'RFC 5424',
+  'CEF',
+  'Bucket',
+  'Facility',
+  'Filter',
+  'Format',
+  'Header {{index}}',
+  'Info',
+  'Port',
+  'Region',
+  'Token',
 ]);
 /** Keys whose values are examples, not prose. */
 const sameKeyAllowlist = [

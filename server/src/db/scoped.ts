@@ -4,7 +4,7 @@
 // another tenant. Its parts: the declared scopes (table-scopes.ts), the tenant predicate (tenant-predicate.ts),
 // joined statements (scoped-join.ts) and one guard per kind of table (scoped-table.ts, tenant-table.ts,
 // tenant-links.ts).
-export { RESOURCE_TABLES, TABLE_SCOPES } from './table-scopes.js';
+export { RESOURCE_GROUP_TABLES, RESOURCE_TABLES, TABLE_SCOPES } from './table-scopes.js';
 export type {
   DeclaredTable,
   Scope,

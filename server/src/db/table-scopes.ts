@@ -39,6 +39,7 @@ export const TABLE_SCOPES = {
   cdn_multi_cdn_strategies: 'resource_group',
   cdn_extra_configs: 'resource_group',
   cdn_addon_domains: 'resource_group',
+  log_export_destinations: 'resource_group',
   projects: 'tenant',
   resource_groups: 'tenant',
   user_groups: 'tenant',
@@ -86,10 +87,32 @@ export type TenantTableName = Extract<
 >;
 
 /**
- * Project + resource-group tables whose rows count as "resources" of a resource group (a group or project that
- * holds any cannot be deleted). Areas add their tables here.
+ * What each resource-group table holds, declared for every one (the type refuses a table left out): a resource
+ * of the group, whose rows keep the group and its project from being deleted, or a part of a resource (a site's
+ * rules), which goes with that resource and counts through it.
  */
-export const RESOURCE_TABLES: readonly ScopedTableName[] = ['cdn_sites'];
+export const RESOURCE_GROUP_TABLES = {
+  cdn_sites: 'resource',
+  cdn_purge_requests: { partOf: 'cdn_sites' },
+  cdn_traffic_rollups: { partOf: 'cdn_sites' },
+  cdn_traffic_dimensions: { partOf: 'cdn_sites' },
+  cdn_page_rules: { partOf: 'cdn_sites' },
+  cdn_firewall_rules: { partOf: 'cdn_sites' },
+  cdn_cache_rules: { partOf: 'cdn_sites' },
+  cdn_rate_limit_rules: { partOf: 'cdn_sites' },
+  cdn_origin_settings: { partOf: 'cdn_sites' },
+  cdn_multi_cdn_providers: { partOf: 'cdn_sites' },
+  cdn_multi_cdn_strategies: { partOf: 'cdn_sites' },
+  cdn_extra_configs: { partOf: 'cdn_sites' },
+  cdn_addon_domains: { partOf: 'cdn_sites' },
+  log_export_destinations: 'resource',
+} as const satisfies Record<ScopedTableName, 'resource' | { partOf: ScopedTableName }>;
+
+/** Resource-group tables whose rows count as "resources" of a resource group (a group or project that holds
+ * any cannot be deleted). */
+export const RESOURCE_TABLES: readonly ScopedTableName[] = (
+  Object.keys(RESOURCE_GROUP_TABLES) as ScopedTableName[]
+).filter((table) => RESOURCE_GROUP_TABLES[table] === 'resource');
 
 /**
  * Tenant-wide link tables (ARCHITECTURE §5: grants and group memberships belong to the tenant): rows are

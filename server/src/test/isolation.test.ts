@@ -26,6 +26,7 @@ import { groupScopedIds, ObjectFinder, tenantOwnedIds } from './support/objects.
 import type { Binding } from './support/objects.js';
 import { SchemaCheck } from './support/schema-check.js';
 import { createWorld } from './support/world.js';
+import { seedOf } from './support/seeds.js';
 import type { Caller, CallerName, World } from './support/world.js';
 
 const SEED = 20261122;
@@ -183,7 +184,10 @@ function variedParams(
     // The scope a caller acts in is part of who the caller is (the matrix's rows), never varied.
     if (SCOPE_PARAMS.has(p.name.toLowerCase())) continue;
     if (!p.required && index % 3 === 0) continue;
-    const [value] = fc.sample(validArb(p.schema), { numRuns: 1, seed: SEED + index });
+    const [value] = fc.sample(validArb(p.schema), {
+      numRuns: 1,
+      seed: seedOf(SEED, `${op.operationId}:${p.name}:${index}`),
+    });
     if (value === undefined || value === null || typeof value === 'object') continue;
     const wire = String(value);
     if (!check.paramsAreValid([{ ...p, required: true }], { [p.name]: wire })) continue;
@@ -219,7 +223,7 @@ function unknownValue(op: ServedOperation, name: string): string | undefined {
   const fresh = randomUUID();
   if (check.paramsAreValid([{ ...param, required: true }], { [name]: fresh })) return fresh;
   return fc
-    .sample(validArb(param.schema), { numRuns: 20, seed: SEED })
+    .sample(validArb(param.schema), { numRuns: 20, seed: seedOf(SEED, `${op.operationId}:${name}`) })
     .map(String)
     .find((v) => !owned.has(v) && check.paramsAreValid([{ ...param, required: true }], { [name]: v }));
 }

@@ -3,19 +3,13 @@
 import { api } from '../../api/client';
 import { cdnEnvelope, versioned, type ListPage, type Versioned } from '../../api/adapters';
 import type { components } from '../../api/generated/main';
+import { ifMatchHeader, writeHeaders } from '../../api/headers';
 import type { OperationContext } from '../../engine/types';
 import { siteIdOf } from './siteChildApi';
 
 type Schemas = components['schemas'];
 export type EdgeSettings = Schemas['EdgeSettings'];
 export type EdgeSettingKey = keyof EdgeSettings;
-
-function writeHeaders(ctx: Pick<OperationContext, 'ifMatch' | 'idempotencyKey'>): Record<string, string> {
-  return {
-    ...(ctx.ifMatch ? { 'If-Match': ctx.ifMatch } : {}),
-    ...(ctx.idempotencyKey ? { 'Idempotency-Key': ctx.idempotencyKey } : {}),
-  };
-}
 
 /** PUT …/firewall_rules/{ruleId}/{status} (SPEC §4: the status travels as a path segment, no body). */
 export async function setFirewallRuleStatus(
@@ -147,7 +141,7 @@ export async function saveExtraConfig(
 ): Promise<Versioned<ExtraConfig>> {
   return versioned(
     await api().main.PUT('/cdn/sites/{id}/extra_config', {
-      params: { path: { id: siteId }, header: ifMatch ? { 'If-Match': ifMatch } : {} },
+      params: { path: { id: siteId }, header: ifMatchHeader(ifMatch) },
       body: { config },
     }),
     cdnEnvelope.one,

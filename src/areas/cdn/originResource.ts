@@ -6,6 +6,8 @@ import originForm from '../../engine/generated/cdn/origin-setting.form-schema.js
 import originUi from '../../../schemas/cdn/origin-setting.ui.json';
 import { api } from '../../api/client';
 import { cdnEnvelope, versioned } from '../../api/adapters';
+import { ifMatchHeader } from '../../api/headers';
+import { defOf } from '../../api/schemaDefs';
 import type { components } from '../../api/generated/main';
 import { defineResource, type ResourceUi } from '../../engine/types';
 import { validatorsLoader } from '../../engine/validators';
@@ -24,10 +26,11 @@ export const originSettingResource = defineResource<OriginSetting, OriginSetting
   parent: { resource: 'site', param: 'siteId' },
   schemas: {
     form,
-    record: (form.$defs as Record<string, RJSFSchema>).OriginSetting as RJSFSchema,
+    record: defOf(form, 'OriginSetting'),
     loadValidators: validatorsLoader('cdn', 'origin-setting'),
   },
   ui: originUi as ResourceUi,
+  // One record per site, at the site's path: no collection to derive from.
   operations: {
     get: async (id) =>
       versioned(
@@ -37,7 +40,7 @@ export const originSettingResource = defineResource<OriginSetting, OriginSetting
     update: async (id, input, { ifMatch }) =>
       versioned(
         await api().main.PUT('/cdn/sites/{id}/origin_setting', {
-          params: { path: { id }, header: ifMatch ? { 'If-Match': ifMatch } : {} },
+          params: { path: { id }, header: ifMatchHeader(ifMatch) },
           body: input,
         }),
         cdnEnvelope.one,

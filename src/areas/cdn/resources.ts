@@ -4,7 +4,8 @@ import type { RJSFSchema } from '@rjsf/utils';
 import formSchema from '../../engine/generated/cdn/site.form-schema.json';
 import siteUi from '../../../schemas/cdn/site.ui.json';
 import { api } from '../../api/client';
-import { cdnEnvelope, versioned } from '../../api/adapters';
+import { cdnEnvelope } from '../../api/adapters';
+import { defOf } from '../../api/schemaDefs';
 import type { components } from '../../api/generated/main';
 import { defineResource, type ResourceUi } from '../../engine/types';
 import { validatorsLoader } from '../../engine/validators';
@@ -21,7 +22,6 @@ export type SiteInput = components['schemas']['SiteInput'];
 export const siteTypes = ['web', 'vod'] as const;
 
 const siteFormSchema = formSchema as RJSFSchema;
-type SiteSortBy = 'name' | 'status' | 'created_at';
 
 export const siteResource = defineResource<Site, SiteInput>({
   name: 'site',
@@ -30,28 +30,12 @@ export const siteResource = defineResource<Site, SiteInput>({
   permission: { resource: 'cdn', action: 'read' },
   schemas: {
     form: siteFormSchema,
-    record: (siteFormSchema.$defs as Record<string, RJSFSchema>).Site as RJSFSchema,
+    record: defOf(siteFormSchema, 'Site'),
     loadValidators: validatorsLoader('cdn', 'site'),
   },
   ui: siteUi as ResourceUi,
   operations: {
-    list: async (query) =>
-      cdnEnvelope.list(
-        await api().main.GET('/cdn/sites', {
-          params: {
-            query: {
-              page: query.page,
-              per_page: query.perPage,
-              sort_by: query.sortBy as SiteSortBy | undefined,
-              sort_direction: query.sortDirection,
-              search: query.search,
-              status: query.filters?.status as Site['status'] | undefined,
-            },
-          },
-        }),
-      ),
-    get: async (id) =>
-      versioned(await api().main.GET('/cdn/sites/{id}', { params: { path: { id } } }), cdnEnvelope.one),
+    // A VOD site is created at its own path (SPEC §7); the rest is derived from `api`.
     create: async (input, { params }) => {
       const body = { ...input, vod: params.type === 'vod' };
       const result =
@@ -60,20 +44,6 @@ export const siteResource = defineResource<Site, SiteInput>({
           : await api().main.POST('/cdn/sites', { body });
       return cdnEnvelope.one(result);
     },
-    update: async (id, input, { ifMatch }) =>
-      versioned(
-        await api().main.PUT('/cdn/sites/{id}', {
-          params: { path: { id }, header: ifMatch ? { 'If-Match': ifMatch } : {} },
-          body: input,
-        }),
-        cdnEnvelope.one,
-      ),
-    delete: async (id, { ifMatch }) =>
-      cdnEnvelope.action(
-        await api().main.DELETE('/cdn/sites/{id}', {
-          params: { path: { id }, header: ifMatch ? { 'If-Match': ifMatch } : {} },
-        }),
-      ),
   },
   routes: {
     list: '/cdn/sites',
@@ -88,7 +58,7 @@ export const siteResource = defineResource<Site, SiteInput>({
   },
   menu: { id: 'cdn-sites', labelKey: 'cdn:menu.sites' },
   audit: { resourceType: 'cdn_site', describe: { purge: describePurge } },
-  api: { backend: 'main', itemPath: '/cdn/sites/{id}' },
+  api: { backend: 'main', listPath: '/cdn/sites', itemPath: '/cdn/sites/{id}' },
   // The overview (CNAME to configure, add-on domains, the site's sections) above the engine's detail.
   screens: { detail: lazyChunk(() => import('./site/SiteOverviewPage')) },
   confirmDeleteByName: true,

@@ -1,6 +1,7 @@
 // The collections that live under one site (SPEC §2, under /cdn/sites/{siteId}/edge): page rules, firewall
 // rules, cache rules, rate-limit rules, multi-CDN providers and route strategies, add-on domains. Each is a
-// registry entry (ARCHITECTURE §3) whose parent is the site; the engine derives their screens.
+// registry entry (ARCHITECTURE §3) whose parent is the site; the engine derives their screens, and their
+// operations come from the contract paths (the site's id from the route's `siteId`).
 import type { RJSFSchema } from '@rjsf/utils';
 import pageRuleForm from '../../engine/generated/cdn/page-rule.form-schema.json';
 import firewallRuleForm from '../../engine/generated/cdn/firewall-rule.form-schema.json';
@@ -18,11 +19,20 @@ import strategyUi from '../../../schemas/cdn/multi-cdn-strategy.ui.json';
 import addonDomainUi from '../../../schemas/cdn/addon-domain.ui.json';
 import type { components } from '../../api/generated/main';
 import { lazyChunk } from '../../api/chunks';
-import { defineResource, type ResourceDefinition, type ResourceUi } from '../../engine/types';
+import { resourceCalls, type ResourceApi } from '../../api/resourceCalls';
+import {
+  defineResource,
+  type ResourceDefinition,
+  type ResourceOperations,
+  type ResourceUi,
+} from '../../engine/types';
 import { validatorsLoader } from '../../engine/validators';
 import { reorderFirewallRules, setFirewallRuleStatus } from './cdnApi';
 import { api } from '../../api/client';
-import { setStatusByReplace, siteChildOperations, siteIdOf, type SiteChildCalls } from './siteChildApi';
+import { cdnEnvelope } from '../../api/adapters';
+import { listQueryParams, snakeCaseSpelling } from '../../api/listQuery';
+import { defOf } from '../../api/schemaDefs';
+import { setStatusByReplace, siteIdOf } from './siteChildApi';
 
 type Schemas = components['schemas'];
 export type PageRule = Schemas['PageRule'];
@@ -44,17 +54,29 @@ interface SiteChildSpec {
   /** The stored shape's `$defs` name in the form schema. */
   recordDef: string;
   ui: unknown;
-  calls: SiteChildCalls;
+  /** The contract path of the site's collection (`{id}` the site). */
+  listPath: string;
   /** The contract path of one record (`{id}` the site, `recordParam` the record). */
   itemPath: string;
   recordParam: string;
   /** The audit log's resource type of its records. */
   auditType: string;
+  without?: ResourceApi['without'];
 }
 
 function siteChildBase<TRecord, TInput>(spec: SiteChildSpec) {
   const form = spec.form as RJSFSchema;
-  const operations = siteChildOperations<TRecord, TInput>(spec.calls);
+  const resourceApi = {
+    backend: 'main' as const,
+    listPath: spec.listPath,
+    itemPath: spec.itemPath,
+    recordParam: spec.recordParam,
+    routeParams: { id: 'siteId' },
+    ...(spec.without ? { without: spec.without } : {}),
+  };
+  const operations = resourceCalls(resourceApi) as Required<
+    Pick<ResourceOperations<TRecord, TInput>, 'list' | 'get' | 'create' | 'update' | 'delete'>
+  >;
   const inputFields = Object.keys(form.properties ?? {});
   return {
     name: spec.name,
@@ -63,7 +85,7 @@ function siteChildBase<TRecord, TInput>(spec: SiteChildSpec) {
     parent: { resource: 'site', param: 'siteId' },
     schemas: {
       form,
-      record: (form.$defs as Record<string, RJSFSchema>)[spec.recordDef] as RJSFSchema,
+      record: defOf(form, spec.recordDef),
       loadValidators: validatorsLoader('cdn', spec.file),
     },
     ui: spec.ui as ResourceUi,
@@ -72,12 +94,7 @@ function siteChildBase<TRecord, TInput>(spec: SiteChildSpec) {
       setStatus: setStatusByReplace<TRecord, TInput>(operations, inputFields),
     },
     audit: { resourceType: spec.auditType },
-    api: {
-      backend: 'main' as const,
-      itemPath: spec.itemPath,
-      recordParam: spec.recordParam,
-      routeParams: { id: 'siteId' },
-    },
+    api: resourceApi,
   } satisfies Partial<ResourceDefinition<TRecord, TInput>>;
 }
 
@@ -88,21 +105,7 @@ export const pageRuleResource = defineResource<PageRule, Schemas['page-rule.sche
     form: pageRuleForm,
     recordDef: 'PageRule',
     ui: pageRuleUi,
-    calls: {
-      list: (id, query) => api().main.GET('/cdn/sites/{id}/page_rules', { params: { path: { id }, query } }),
-      get: (id, ruleId) =>
-        api().main.GET('/cdn/sites/{id}/page_rules/{ruleId}', { params: { path: { id, ruleId } } }),
-      create: (id, body) => api().main.POST('/cdn/sites/{id}/page_rules', { params: { path: { id } }, body }),
-      update: (id, ruleId, body, header) =>
-        api().main.PUT('/cdn/sites/{id}/page_rules/{ruleId}', {
-          params: { path: { id, ruleId }, header },
-          body,
-        }),
-      delete: (id, ruleId, header) =>
-        api().main.DELETE('/cdn/sites/{id}/page_rules/{ruleId}', {
-          params: { path: { id, ruleId }, header },
-        }),
-    },
+    listPath: '/cdn/sites/{id}/page_rules',
     itemPath: '/cdn/sites/{id}/page_rules/{ruleId}',
     recordParam: 'ruleId',
     auditType: 'cdn_page_rule',
@@ -120,23 +123,7 @@ const firewallBase = siteChildBase<FirewallRule, Schemas['firewall-rule.schema']
   form: firewallRuleForm,
   recordDef: 'FirewallRule',
   ui: firewallRuleUi,
-  calls: {
-    list: (id, query) =>
-      api().main.GET('/cdn/sites/{id}/firewall_rules', { params: { path: { id }, query } }),
-    get: (id, ruleId) =>
-      api().main.GET('/cdn/sites/{id}/firewall_rules/{ruleId}', { params: { path: { id, ruleId } } }),
-    create: (id, body) =>
-      api().main.POST('/cdn/sites/{id}/firewall_rules', { params: { path: { id } }, body }),
-    update: (id, ruleId, body, header) =>
-      api().main.PUT('/cdn/sites/{id}/firewall_rules/{ruleId}', {
-        params: { path: { id, ruleId }, header },
-        body,
-      }),
-    delete: (id, ruleId, header) =>
-      api().main.DELETE('/cdn/sites/{id}/firewall_rules/{ruleId}', {
-        params: { path: { id, ruleId }, header },
-      }),
-  },
+  listPath: '/cdn/sites/{id}/firewall_rules',
   itemPath: '/cdn/sites/{id}/firewall_rules/{ruleId}',
   recordParam: 'ruleId',
   auditType: 'cdn_firewall_rule',
@@ -168,25 +155,7 @@ export const cacheRuleResource = defineResource<CacheRule, Schemas['cache-rule.s
     form: cacheRuleForm,
     recordDef: 'CacheRule',
     ui: cacheRuleUi,
-    calls: {
-      list: (id, query) =>
-        api().main.GET('/cdn/sites/{id}/caching_control/rules', { params: { path: { id }, query } }),
-      get: (id, ruleId) =>
-        api().main.GET('/cdn/sites/{id}/caching_control/rules/{ruleId}', {
-          params: { path: { id, ruleId } },
-        }),
-      create: (id, body) =>
-        api().main.POST('/cdn/sites/{id}/caching_control/rules', { params: { path: { id } }, body }),
-      update: (id, ruleId, body, header) =>
-        api().main.PUT('/cdn/sites/{id}/caching_control/rules/{ruleId}', {
-          params: { path: { id, ruleId }, header },
-          body,
-        }),
-      delete: (id, ruleId, header) =>
-        api().main.DELETE('/cdn/sites/{id}/caching_control/rules/{ruleId}', {
-          params: { path: { id, ruleId }, header },
-        }),
-    },
+    listPath: '/cdn/sites/{id}/caching_control/rules',
     itemPath: '/cdn/sites/{id}/caching_control/rules/{ruleId}',
     recordParam: 'ruleId',
     auditType: 'cdn_cache_rule',
@@ -206,23 +175,7 @@ export const rateLimitRuleResource = defineResource<RateLimitRule, Schemas['rate
     form: rateLimitRuleForm,
     recordDef: 'RateLimitRule',
     ui: rateLimitRuleUi,
-    calls: {
-      list: (id, query) =>
-        api().main.GET('/cdn/sites/{id}/rate_limit_rules', { params: { path: { id }, query } }),
-      get: (id, ruleId) =>
-        api().main.GET('/cdn/sites/{id}/rate_limit_rules/{ruleId}', { params: { path: { id, ruleId } } }),
-      create: (id, body) =>
-        api().main.POST('/cdn/sites/{id}/rate_limit_rules', { params: { path: { id } }, body }),
-      update: (id, ruleId, body, header) =>
-        api().main.PUT('/cdn/sites/{id}/rate_limit_rules/{ruleId}', {
-          params: { path: { id, ruleId }, header },
-          body,
-        }),
-      delete: (id, ruleId, header) =>
-        api().main.DELETE('/cdn/sites/{id}/rate_limit_rules/{ruleId}', {
-          params: { path: { id, ruleId }, header },
-        }),
-    },
+    listPath: '/cdn/sites/{id}/rate_limit_rules',
     itemPath: '/cdn/sites/{id}/rate_limit_rules/{ruleId}',
     recordParam: 'ruleId',
     auditType: 'cdn_rate_limit_rule',
@@ -248,23 +201,7 @@ export const multiCdnProviderResource = defineResource<
     form: providerForm,
     recordDef: 'MultiCdnProvider',
     ui: providerUi,
-    calls: {
-      list: (id, query) =>
-        api().main.GET('/cdn/sites/{id}/multi_cdn/cdns', { params: { path: { id }, query } }),
-      get: (id, cdnId) =>
-        api().main.GET('/cdn/sites/{id}/multi_cdn/cdns/{cdnId}', { params: { path: { id, cdnId } } }),
-      create: (id, body) =>
-        api().main.POST('/cdn/sites/{id}/multi_cdn/cdns', { params: { path: { id } }, body }),
-      update: (id, cdnId, body, header) =>
-        api().main.PUT('/cdn/sites/{id}/multi_cdn/cdns/{cdnId}', {
-          params: { path: { id, cdnId }, header },
-          body,
-        }),
-      delete: (id, cdnId, header) =>
-        api().main.DELETE('/cdn/sites/{id}/multi_cdn/cdns/{cdnId}', {
-          params: { path: { id, cdnId }, header },
-        }),
-    },
+    listPath: '/cdn/sites/{id}/multi_cdn/cdns',
     itemPath: '/cdn/sites/{id}/multi_cdn/cdns/{cdnId}',
     recordParam: 'cdnId',
     auditType: 'cdn_multi_cdn_provider',
@@ -292,25 +229,7 @@ export const multiCdnStrategyResource = defineResource<
     form: strategyForm,
     recordDef: 'MultiCdnStrategy',
     ui: strategyUi,
-    calls: {
-      list: (id, query) =>
-        api().main.GET('/cdn/sites/{id}/multi_cdn/strategies', { params: { path: { id }, query } }),
-      get: (id, strategyId) =>
-        api().main.GET('/cdn/sites/{id}/multi_cdn/strategies/{strategyId}', {
-          params: { path: { id, strategyId } },
-        }),
-      create: (id, body) =>
-        api().main.POST('/cdn/sites/{id}/multi_cdn/strategies', { params: { path: { id } }, body }),
-      update: (id, strategyId, body, header) =>
-        api().main.PUT('/cdn/sites/{id}/multi_cdn/strategies/{strategyId}', {
-          params: { path: { id, strategyId }, header },
-          body,
-        }),
-      delete: (id, strategyId, header) =>
-        api().main.DELETE('/cdn/sites/{id}/multi_cdn/strategies/{strategyId}', {
-          params: { path: { id, strategyId }, header },
-        }),
-    },
+    listPath: '/cdn/sites/{id}/multi_cdn/strategies',
     itemPath: '/cdn/sites/{id}/multi_cdn/strategies/{strategyId}',
     recordParam: 'strategyId',
     auditType: 'cdn_multi_cdn_strategy',
@@ -325,34 +244,31 @@ export const multiCdnStrategyResource = defineResource<
   },
 });
 
+const addonDomainBase = siteChildBase<AddonDomain, Schemas['addon-domain.schema']>({
+  name: 'addon_domain',
+  file: 'addon-domain',
+  form: addonDomainForm,
+  recordDef: 'AddonDomain',
+  ui: addonDomainUi,
+  listPath: '/cdn/sites/{id}/addon_domain',
+  itemPath: '/cdn/sites/{id}/addon_domain/{cnameId}',
+  recordParam: 'cnameId',
+  auditType: 'cdn_addon_domain',
+  // The site's add-on domains are the account-wide list narrowed to the site (the site path only creates).
+  without: ['list'],
+});
+
 export const addonDomainResource = defineResource<AddonDomain, Schemas['addon-domain.schema']>({
-  ...siteChildBase<AddonDomain, Schemas['addon-domain.schema']>({
-    name: 'addon_domain',
-    file: 'addon-domain',
-    form: addonDomainForm,
-    recordDef: 'AddonDomain',
-    ui: addonDomainUi,
-    calls: {
-      // The site's add-on domains are the account-wide list narrowed to the site.
-      list: (id, query) => api().main.GET('/addon_domain', { params: { query: { ...query, site_id: id } } }),
-      get: (id, cnameId) =>
-        api().main.GET('/cdn/sites/{id}/addon_domain/{cnameId}', { params: { path: { id, cnameId } } }),
-      create: (id, body) =>
-        api().main.POST('/cdn/sites/{id}/addon_domain', { params: { path: { id } }, body }),
-      update: (id, cnameId, body, header) =>
-        api().main.PUT('/cdn/sites/{id}/addon_domain/{cnameId}', {
-          params: { path: { id, cnameId }, header },
-          body,
+  ...addonDomainBase,
+  operations: {
+    ...addonDomainBase.operations,
+    list: async (query, ctx) =>
+      cdnEnvelope.list(
+        await api().main.GET('/addon_domain', {
+          params: { query: { ...listQueryParams(query, snakeCaseSpelling), site_id: siteIdOf(ctx) } },
         }),
-      delete: (id, cnameId, header) =>
-        api().main.DELETE('/cdn/sites/{id}/addon_domain/{cnameId}', {
-          params: { path: { id, cnameId }, header },
-        }),
-    },
-    itemPath: '/cdn/sites/{id}/addon_domain/{cnameId}',
-    recordParam: 'cnameId',
-    auditType: 'cdn_addon_domain',
-  }),
+      ),
+  },
   // SPEC §2 gives add-on domains add and edit pages; the site's overview lists them.
   routes: {
     listedAt: '/cdn/sites/:siteId',

@@ -4,6 +4,7 @@ import { api } from '../../api/client';
 import { cdnEnvelope, versioned, type Versioned } from '../../api/adapters';
 import type { components } from '../../api/generated/main';
 import type { Profile } from '../../api/session';
+import { ifMatchHeader, writeHeaders } from '../../api/headers';
 
 export type Member = components['schemas']['Member'];
 export type MemberInvite = components['schemas']['member.schema'];
@@ -14,7 +15,6 @@ export type AccessKey = components['schemas']['AccessKey'];
 export type AccessKeyWithSecret = components['schemas']['AccessKeyWithSecret'];
 export type AccessKeyInput = components['schemas']['access-key.schema'];
 
-const ifMatchHeader = (ifMatch: string | undefined) => (ifMatch ? { 'If-Match': ifMatch } : {});
 
 /** One member and the ETag it was read at (the signed-in person's own record shares their user id). */
 export async function getMember(id: string, signal?: AbortSignal): Promise<Versioned<Member>> {
@@ -48,10 +48,7 @@ export async function setMemberStatus(
   status: MemberStatus,
   options: { ifMatch?: string; idempotencyKey?: string } = {},
 ): Promise<Versioned<Member>> {
-  const header = {
-    ...ifMatchHeader(options.ifMatch),
-    ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
-  };
+  const header = writeHeaders(options);
   return versioned(
     await api().main.PUT('/tenant/member/{id}/status', {
       params: { path: { id }, header },

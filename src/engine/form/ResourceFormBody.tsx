@@ -71,8 +71,8 @@ export function ResourceFormBody({
       />
       {/* Outside the keyed form (its submit button names the form by id): a reload after a conflict
           remounts the form, not the buttons, so focus and their busy state stay put. */}
-      {/* Beside the save action: a saved change is not live at once (SPEC §1). */}
-      <PropagationNotice />
+      {/* Beside the save action: a saved change is not live at once (SPEC §1), where it goes live at all. */}
+      {resource.propagates === false ? null : <PropagationNotice />}
       {actions}
       <SubmitConfirmDialog
         resource={resource}

@@ -11,6 +11,7 @@ import {
   scanConsole,
   scanSource,
 } from '../../support/console-operations';
+import { registryCallSites } from '../../support/registry-operations';
 
 describe('the scanner', () => {
   it('reads one-line, multi-line and bracketed call sites and the client module’s own logout', () => {
@@ -57,7 +58,7 @@ describe('the console’s operations', () => {
   it('are found, and every call site in src/ could be read', () => {
     const { sites, unreadable } = scanConsole();
     expect(unreadable).toEqual([]);
-    expect(sites.length).toBeGreaterThanOrEqual(operations.length);
+    expect(sites.length + registryCallSites().length).toBeGreaterThanOrEqual(operations.length);
     // The console calls far more than a handful; zero (or a few) means the scanner broke.
     expect(operations.length).toBeGreaterThan(30);
     for (const backend of ['auth', 'main'] as const) {
@@ -74,17 +75,21 @@ describe('the console’s operations', () => {
     expect(contractOperation('main', 'PATCH', '/cdn/sites')).toBeUndefined();
   });
 
-  it('include what the registered resources call (list, get, create, update, delete)', () => {
-    const has = (method: string, p: string) =>
-      operations.some((op) => op.backend === 'main' && op.method === method && op.path === p);
+  it('include what the registered resources call (list, get, create, update, delete), on their own backend', () => {
+    const hasOn = (backend: string, method: string, p: string) =>
+      operations.some((op) => op.backend === backend && op.method === method && op.path === p);
     for (const area of areas) {
       for (const resource of area.resources) {
         if (!resource.api) continue;
+        const { backend, itemPath, listPath } = resource.api;
         // The detail page's "copy as curl" path is the one its `get` reads.
-        expect(contractOperation(resource.api.backend, 'GET', resource.api.itemPath)).toBeDefined();
-        if (resource.operations.get) expect(has('GET', resource.api.itemPath)).toBe(true);
+        expect(contractOperation(backend, 'GET', itemPath)).toBeDefined();
+        if (resource.operations.get) expect(hasOn(backend, 'GET', itemPath)).toBe(true);
+        if (listPath && resource.operations.list && !resource.api.without?.includes('list'))
+          expect(hasOn(backend, 'GET', listPath), `${resource.name} lists at ${listPath}`).toBe(true);
       }
     }
+    const has = (method: string, p: string) => hasOn('main', method, p);
     expect(has('GET', '/cdn/sites')).toBe(true);
     expect(has('DELETE', '/tenant/group/{id}')).toBe(true);
   });

@@ -8,6 +8,7 @@ import type { Db } from '../../db/index.js';
 import { validArb } from './arbitraries.js';
 import { pathParams, urlOf } from './contract.js';
 import type { ServedOperation } from './contract.js';
+import { seedOf } from './seeds.js';
 import type { SchemaCheck } from './schema-check.js';
 
 export type Binding = Record<string, string>;
@@ -246,7 +247,7 @@ export class ObjectFinder {
   ): unknown[] {
     if (!op.body) return [undefined];
     const schema = op.body.schema;
-    const seed = this.o.seed + variant;
+    const seed = seedOf(this.o.seed, `${op.operationId}:${variant}`);
     const sampled = fc.sample(validArb(schema, { minimal }), { numRuns: count * 4, seed });
     const valid = sampled.filter((b) => this.o.check.bodyIsValid(schema, b)).slice(0, count);
     // Bodies whose references name real objects first, as long as they stay valid.

@@ -4,15 +4,13 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import formSchema from '../../../engine/generated/cdn/ssl-certificate.form-schema.json';
 import sslUi from '../../../../schemas/cdn/ssl-certificate.ui.json';
-import { api } from '../../../api/client';
-import { cdnEnvelope, versioned } from '../../../api/adapters';
+import { defOf } from '../../../api/schemaDefs';
 import { lazyChunk } from '../../../api/chunks';
 import { defineResource, type AnyResource, type ResourceUi } from '../../../engine/types';
 import { validatorsLoader } from '../../../engine/validators';
 import { uploadCustomCertificate, type SslCertificate, type SslCustomUpload } from './sslApi';
 
 const sslForm = formSchema as RJSFSchema;
-type SslSortBy = 'name' | 'status' | 'expiration_date' | 'created_at';
 
 export const sslCertificateResource = defineResource<SslCertificate, SslCustomUpload>({
   name: 'ssl_certificate',
@@ -20,37 +18,12 @@ export const sslCertificateResource = defineResource<SslCertificate, SslCustomUp
   permission: { resource: 'cdn', action: 'read' },
   schemas: {
     form: sslForm,
-    record: (sslForm.$defs as Record<string, RJSFSchema>).SslCertificate as RJSFSchema,
+    record: defOf(sslForm, 'SslCertificate'),
     loadValidators: validatorsLoader('cdn', 'ssl-certificate'),
   },
   ui: sslUi as ResourceUi,
-  operations: {
-    list: async (query) =>
-      cdnEnvelope.list(
-        await api().main.GET('/ssl', {
-          params: {
-            query: {
-              page: query.page,
-              per_page: query.perPage,
-              sort_by: query.sortBy as SslSortBy | undefined,
-              sort_direction: query.sortDirection,
-              search: query.search,
-              status: query.filters?.status as SslCertificate['status'] | undefined,
-              type: query.filters?.type as SslCertificate['type'] | undefined,
-            },
-          },
-        }),
-      ),
-    get: async (id) =>
-      versioned(await api().main.GET('/ssl/{id}', { params: { path: { id } } }), cdnEnvelope.one),
-    create: (input) => uploadCustomCertificate(input),
-    delete: async (id, { ifMatch }) =>
-      cdnEnvelope.action(
-        await api().main.DELETE('/ssl/{id}', {
-          params: { path: { id }, header: ifMatch ? { 'If-Match': ifMatch } : {} },
-        }),
-      ),
-  },
+  // An upload is multipart (SPEC §7); certificates are replaced by a new upload, never updated.
+  operations: { create: (input) => uploadCustomCertificate(input) },
   routes: {
     list: '/cert/ssl',
     create: { path: '/cert/ssl/add', defaultHref: '/cert/ssl/add' },
@@ -62,7 +35,7 @@ export const sslCertificateResource = defineResource<SslCertificate, SslCustomUp
   },
   menu: { id: 'cdn-ssl', labelKey: 'cdn:menu.ssl' },
   audit: { resourceType: 'ssl_certificate' },
-  api: { backend: 'main', itemPath: '/ssl/{id}' },
+  api: { backend: 'main', listPath: '/ssl', itemPath: '/ssl/{id}', without: ['create', 'update'] },
   statusTones: {
     pending_validation: 'info',
     issuing: 'info',
