@@ -12,6 +12,7 @@ import { checkStoryAnswer } from './tests/support/story-contract-command.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { loginChunk } from './scripts/vite-login-chunk.ts';
 import { rjsfMarkdown } from './scripts/vite-rjsf-markdown.ts';
+import { schemaDescriptions } from './scripts/vite-schema-descriptions.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -47,6 +48,7 @@ export default defineConfig({
     precompress(),
     loginChunk(),
     rjsfMarkdown(dirname),
+    schemaDescriptions(),
   ],
   resolve: {
     alias: {
