@@ -47,6 +47,8 @@ export function listQueryParams(query: ListQuery, spelling: ListSpelling): Recor
   };
   for (const [field, value] of Object.entries(query.filters ?? {})) params[field] = value;
   return Object.fromEntries(
-    Object.entries(params).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== ''),
+    Object.entries(params).filter(
+      (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
+    ),
   );
 }

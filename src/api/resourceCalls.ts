@@ -131,7 +131,10 @@ export function resourceCalls(resourceApi: ResourceApi): DerivedCalls {
       ),
     delete: async (id, ctx) =>
       envelope.action(
-        await call('DELETE', resourceApi.itemPath, ctx, { id, params: { header: ifMatchHeader(ctx.ifMatch) } }),
+        await call('DELETE', resourceApi.itemPath, ctx, {
+          id,
+          params: { header: ifMatchHeader(ctx.ifMatch) },
+        }),
       ),
   };
   return Object.fromEntries(

@@ -425,6 +425,8 @@ export type ResourceDeclaration<TRecord, TInput> = Omit<ResourceDefinition<TReco
 export function defineResource<TRecord, TInput>(
   declaration: ResourceDeclaration<TRecord, TInput>,
 ): ResourceDefinition<TRecord, TInput> {
-  const derived = declaration.api?.listPath ? (resourceCalls(declaration.api) as ResourceOperations<TRecord, TInput>) : {};
+  const derived = declaration.api?.listPath
+    ? (resourceCalls(declaration.api) as ResourceOperations<TRecord, TInput>)
+    : {};
   return { ...declaration, operations: { ...derived, ...declaration.operations } };
 }

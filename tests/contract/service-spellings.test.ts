@@ -37,31 +37,41 @@ describe('service spellings', () => {
     }
   });
 
-  it.each(resources.map((r) => [r.resource.name, r] as const))('%s is spelled from its service id', (_, r) => {
-    const { area, resource, service } = r;
-    const spelling = services[service];
-    expect(spelling, `${resource.name} needs ${service}, which schemas/services.json does not list`).toBeDefined();
-    // A service's resources live in its own area; only areas that are no service (profile, home) borrow.
-    if (area.service || area.id === service) expect(area.id).toBe(service);
-    if (area.service) expect(area.service.permission).toBe(service);
-    const { folder, file } = schemaFileOf(resource.schemas.form as { $id?: string });
-    expect(folder).toBe(service);
-    if (resource.api) expect(resource.api.backend).toBe(spelling!.backend);
-    if (resource.audit) expect(resource.audit.resourceType).toBe(auditTypeOf(service, file));
-    if (resource.menu) expect(resource.menu.labelKey.split(':')[0]).toBe(area.id);
-    if (area.id === service) {
-      const paths = [resource.routes.list, resource.routes.listedAt, resource.routes.create?.path];
-      for (const route of paths.filter((p): p is string => !!p))
-        expect(spelling!.routes.some((prefix) => route.startsWith(prefix)), route).toBe(true);
-    }
-  });
+  it.each(resources.map((r) => [r.resource.name, r] as const))(
+    '%s is spelled from its service id',
+    (_, r) => {
+      const { area, resource, service } = r;
+      const spelling = services[service];
+      expect(
+        spelling,
+        `${resource.name} needs ${service}, which schemas/services.json does not list`,
+      ).toBeDefined();
+      // A service's resources live in its own area; only areas that are no service (profile, home) borrow.
+      if (area.service || area.id === service) expect(area.id).toBe(service);
+      if (area.service) expect(area.service.permission).toBe(service);
+      const { folder, file } = schemaFileOf(resource.schemas.form as { $id?: string });
+      expect(folder).toBe(service);
+      if (resource.api) expect(resource.api.backend).toBe(spelling!.backend);
+      if (resource.audit) expect(resource.audit.resourceType).toBe(auditTypeOf(service, file));
+      if (resource.menu) expect(resource.menu.labelKey.split(':')[0]).toBe(area.id);
+      if (area.id === service) {
+        const paths = [resource.routes.list, resource.routes.listedAt, resource.routes.create?.path];
+        for (const route of paths.filter((p): p is string => !!p))
+          expect(
+            spelling!.routes.some((prefix) => route.startsWith(prefix)),
+            route,
+          ).toBe(true);
+      }
+    },
+  );
 
   it('give every area its locale namespace in en, vi and de', () => {
     for (const area of areas.filter((a) => a.resources.length > 0 || a.service)) {
       for (const lng of ['en', 'vi', 'de'])
-        expect(fs.existsSync(path.join(root, 'locales', lng, `${area.id}.json`)), `${lng}/${area.id}.json`).toBe(
-          true,
-        );
+        expect(
+          fs.existsSync(path.join(root, 'locales', lng, `${area.id}.json`)),
+          `${lng}/${area.id}.json`,
+        ).toBe(true);
     }
   });
 

@@ -46,7 +46,12 @@ describe.each(BACKENDS)('log-export destinations on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.headers.etag).toBeTruthy();
     const created = res.json().data;
-    expect(created).toMatchObject({ name: 'SIEM webhook', enabled: true, status: 'pending', compression: 'gzip' });
+    expect(created).toMatchObject({
+      name: 'SIEM webhook',
+      enabled: true,
+      status: 'pending',
+      compression: 'gzip',
+    });
     expect(created.s3).toBeUndefined();
     expect(created.http.headers).toEqual([{ name: 'Authorization' }]);
     expect(created.secrets_set.sort()).toEqual(['headers.Authorization', 'signing_secret']);
@@ -64,7 +69,11 @@ describe.each(BACKENDS)('log-export destinations on %s', (kind) => {
     const read = await call('GET', `${BASE}/${created.id}`);
     const etag = read.headers.etag as string;
     const { signing_secret: _secret, ...http } = webhook.http;
-    const update = { ...webhook, name: 'Keeps secrets', http: { ...http, headers: [{ name: 'Authorization' }] } };
+    const update = {
+      ...webhook,
+      name: 'Keeps secrets',
+      http: { ...http, headers: [{ name: 'Authorization' }] },
+    };
     const updated = await call('PUT', `${BASE}/${created.id}`, update, { 'If-Match': etag });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().data.secrets_set.sort()).toEqual(['headers.Authorization', 'signing_secret']);
@@ -78,10 +87,19 @@ describe.each(BACKENDS)('log-export destinations on %s', (kind) => {
       type: 's3',
       assets: ['audit', 'cdn_access:00000000-0000-4000-8000-000000000000'],
       format: 'csv',
-      s3: { endpoint: 'https://s3.example.com', region: 'hn-1', bucket: 'logs-bucket', access_key_id: 'AKIA1' },
+      s3: {
+        endpoint: 'https://s3.example.com',
+        region: 'hn-1',
+        bucket: 'logs-bucket',
+        access_key_id: 'AKIA1',
+      },
     });
     expect(res.statusCode).toBe(400);
-    expect(errorBody(res).errors?.map((e) => e.path).sort()).toEqual(['/assets/1', '/s3/secret_access_key']);
+    expect(
+      errorBody(res)
+        .errors?.map((e) => e.path)
+        .sort(),
+    ).toEqual(['/assets/1', '/s3/secret_access_key']);
   });
 
   it('lists the resource group’s log sources, each site’s access log and the audit trail, counting destinations', async () => {
@@ -90,7 +108,9 @@ describe.each(BACKENDS)('log-export destinations on %s', (kind) => {
     const assets = res.json().data as { id: string; kind: string; destination_count: number }[];
     expect(assets.some((a) => a.kind === 'cdn_access')).toBe(true);
     expect(assets.find((a) => a.id === 'audit')?.destination_count).toBeGreaterThanOrEqual(2);
-    const cdnOnly = (await call('GET', '/api/log-export/assets?service=cdn')).json().data as { kind: string }[];
+    const cdnOnly = (await call('GET', '/api/log-export/assets?service=cdn')).json().data as {
+      kind: string;
+    }[];
     expect(cdnOnly.every((a) => a.kind === 'cdn_access')).toBe(true);
   });
 

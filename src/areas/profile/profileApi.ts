@@ -15,7 +15,6 @@ export type AccessKey = components['schemas']['AccessKey'];
 export type AccessKeyWithSecret = components['schemas']['AccessKeyWithSecret'];
 export type AccessKeyInput = components['schemas']['access-key.schema'];
 
-
 /** One member and the ETag it was read at (the signed-in person's own record shares their user id). */
 export async function getMember(id: string, signal?: AbortSignal): Promise<Versioned<Member>> {
   return versioned(

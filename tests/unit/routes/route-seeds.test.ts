@@ -10,12 +10,15 @@ import { backendNames } from '../../../src/api/config';
 const registered = specRoutes.filter((route) => !route.public && !expectedMissing.includes(route.path));
 
 describe('route seeds', () => {
-  it.each(registered.map((route) => [route.path, route] as const))('%s has every parameter seeded', (_, route) => {
-    const params = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!);
-    const filled = new Set([...seededParams(route.path), ...Object.keys(route.allowed ?? {})]);
-    if (route.path === '/cdn/sites/add/:type') filled.add('type');
-    expect(params.filter((param) => !filled.has(param))).toEqual([]);
-  });
+  it.each(registered.map((route) => [route.path, route] as const))(
+    '%s has every parameter seeded',
+    (_, route) => {
+      const params = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]!);
+      const filled = new Set([...seededParams(route.path), ...Object.keys(route.allowed ?? {})]);
+      if (route.path === '/cdn/sites/add/:type') filled.add('type');
+      expect(params.filter((param) => !filled.has(param))).toEqual([]);
+    },
+  );
 
   it('read first records from a backend of the console, for registered routes only', () => {
     for (const [pattern, params] of Object.entries(firstRecordSeeds)) {
