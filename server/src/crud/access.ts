@@ -32,6 +32,8 @@ export interface ResourceAccess<Row extends VersionedRow, Out, CreateInput, Upda
   ctxOf(tx: Queryable, request: FastifyRequest, parentId?: string): CrudContext;
   /** The row id the path names. */
   idOf(request: FastifyRequest): string;
+  /** The row id the path names, recorded as the request's audit target for `action` (every write on a record). */
+  targetRecord(request: FastifyRequest, action: string): string;
   /** The parent an entry names: the path's parent (as the request names it until loaded), or the record's. */
   auditParentOf(request: FastifyRequest, record?: Out, parentId?: string): AuditParent | null;
   /** The audit details naming the parent's id under its column (none without a parent). */
@@ -85,6 +87,14 @@ export function resourceAccess<Row extends VersionedRow, Out, CreateInput, Updat
     return row;
   }
 
+  function auditParentOf(request: FastifyRequest, record?: Out, parentId?: string): AuditParent | null {
+    if (parent) {
+      const id = parentId ?? pathParam(request, parent.param);
+      return id ? { type: parent.auditType, id } : null;
+    }
+    return (record && resource.auditParent?.(record)) || null;
+  }
+
   return {
     services,
     resource,
@@ -101,13 +111,17 @@ export function resourceAccess<Row extends VersionedRow, Out, CreateInput, Updat
       ...(parentId === undefined ? {} : { parentId }),
     }),
     idOf: (request) => pathParam(request, idParam) as string,
-    auditParentOf: (request, record, parentId) => {
-      if (parent) {
-        const id = parentId ?? pathParam(request, parent.param);
-        return id ? { type: parent.auditType, id } : null;
-      }
-      return (record && resource.auditParent?.(record)) || null;
+    targetRecord: (request, action) => {
+      const id = pathParam(request, idParam) as string;
+      request.auditTarget = {
+        resourceType: resource.type,
+        resourceId: id,
+        action,
+        parent: auditParentOf(request),
+      };
+      return id;
     },
+    auditParentOf,
     parentDetails: (parentId) => (parentId ? { [parent?.column as string]: parentId } : undefined),
   };
 }

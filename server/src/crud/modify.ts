@@ -40,13 +40,7 @@ export function modifications<Row extends VersionedRow, Out, CreateInput, Update
     input?: UpdateInput,
   ): Promise<{ data: Out }> {
     const scope = scopeOf(request);
-    const id = access.idOf(request);
-    request.auditTarget = {
-      resourceType: resource.type,
-      resourceId: id,
-      action,
-      parent: auditParentOf(request),
-    };
+    const id = access.targetRecord(request, action);
     try {
       const row = await inTransaction(db, request, async (tx) => {
         const parentId = await parentOf(tx, request, { forUpdate: !!resource.ordering });

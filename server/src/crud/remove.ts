@@ -17,14 +17,8 @@ export function removeHandler<Row extends VersionedRow, Out, CreateInput, Update
 
   return async function remove(request: FastifyRequest) {
     const scope = scopeOf(request);
-    const id = access.idOf(request);
     const action = resource.operations.delete ?? 'delete';
-    request.auditTarget = {
-      resourceType: resource.type,
-      resourceId: id,
-      action,
-      parent: auditParentOf(request),
-    };
+    const id = access.targetRecord(request, action);
     try {
       await inTransaction(db, request, async (tx) => {
         const parentId = await parentOf(tx, request, { forUpdate: !!resource.ordering });
