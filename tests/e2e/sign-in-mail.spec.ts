@@ -13,14 +13,17 @@ test('MUST register a tenant with its administrator, go to /register-success and
   await page.goto('/login');
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(/\/register$/);
-  await page.getByLabel('Organisation name').fill(name);
-  await page.getByLabel('Username').fill(`u${name.replace(/-/g, '')}`);
-  await page.getByLabel('Full name').fill('New Customer');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByRole('textbox', { name: /^Password/ }).fill(strongPassword);
-  await page.getByLabel('Confirm the password').fill(strongPassword);
-  await page.getByText('I accept the terms of service').click();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  // The address changes before the new page has rendered (React Router renders it as a transition), and the
+  // sign-in form on screen until then has an "Organisation name" field too: type into the register form.
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('Organisation name').fill(name);
+  await form.getByLabel('Username').fill(`u${name.replace(/-/g, '')}`);
+  await form.getByLabel('Full name').fill('New Customer');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByRole('textbox', { name: /^Password/ }).fill(strongPassword);
+  await form.getByLabel('Confirm the password').fill(strongPassword);
+  await form.getByText('I accept the terms of service').click();
+  await form.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/register-success$/);
   await expect(page.getByText(`We sent a verification link to ${email}`)).toBeVisible();
 
