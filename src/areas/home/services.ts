@@ -24,7 +24,7 @@ export const services: readonly ServiceEntry[] = [
   { id: 'va', area: 'va' },
   { id: 'sec', area: 'security-center' },
   { id: 'cert', area: 'certificate' },
-  { id: 'logexport', area: 'log-export' },
+  { id: 'logexport', area: 'logexport' },
   { id: 'notification', area: 'notification' },
   { id: 'ddos', area: 'ddos' },
   { id: 'billing', area: 'billing' },

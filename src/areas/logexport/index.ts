@@ -8,4 +8,9 @@ export const logexportArea: AreaDefinition = {
   menuLabelKey: 'logexport:menu.label',
   resources: [destinationResource],
   menu: [resourceMenuItem(destinationResource)],
+  service: {
+    titleKey: 'logexport:service.name',
+    descriptionKey: 'logexport:service.description',
+    permission: 'logexport',
+  },
 };

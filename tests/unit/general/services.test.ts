@@ -29,6 +29,7 @@ describe('getting started: service links', () => {
   it('MUST link only to services whose area is registered', () => {
     expect(isBuilt(serviceById('cdn'))).toBe(true);
     expect(isBuilt(serviceById('iam'))).toBe(true);
+    expect(serviceHref(serviceById('logexport'))).toBe('/log/log-export');
     expect(serviceHref(serviceById('billing'))).toBeUndefined();
     registerAreas([]);
     expect(isBuilt(serviceById('cdn'))).toBe(false);

@@ -36,18 +36,24 @@ describe('services-menu.md: which services the menu lists', () => {
     expect(services.map((s) => [s.area, s.href])).toEqual([
       ['cdn', '/cdn/dashboard'],
       ['iam', expect.stringMatching(/^\/iam-management\//)],
+      ['logexport', '/log/log-export'],
     ]);
     // Home and profile are pages of the console, not services.
-    expect(areas.filter((a) => a.service).map((a) => a.id)).toEqual(['cdn', 'iam']);
+    expect(areas.filter((a) => a.service).map((a) => a.id)).toEqual(['cdn', 'iam', 'logexport']);
   });
 
   it('MUST list a newly registered service area with no other edit, and never one without a route', () => {
     expect(areaIds(builtServices([...areas, dnsArea], [...consoleRoutePaths(), '/dns/zones']))).toEqual([
       'cdn',
       'iam',
+      'logexport',
       'dns',
     ]);
-    expect(areaIds(builtServices([...areas, dnsArea], consoleRoutePaths()))).toEqual(['cdn', 'iam']);
+    expect(areaIds(builtServices([...areas, dnsArea], consoleRoutePaths()))).toEqual([
+      'cdn',
+      'iam',
+      'logexport',
+    ]);
     const declared = { ...dnsArea, service: { ...dnsArea.service!, href: '/dns/zones' } };
     expect(builtServices([declared], ['/dns/zones'])[0]?.href).toBe('/dns/zones');
     expect(builtServices([declared], ['/dns/other'])).toEqual([]);
