@@ -109,7 +109,8 @@ export class ObjectFinder {
   private dbIdsByTable = new Map<string, string[]>();
   private readonly nearPools = new Map<string, Map<string, string[]>>();
   private readonly pools = new Map<string, string[]>();
-  private creates = 0;
+  /** Creates made for each operation so far: a create's bodies depend on its operation and turn only. */
+  private readonly creates = new Map<string, number>();
   requests = 0;
 
   constructor(private readonly o: ObjectFinderOptions) {}
@@ -175,8 +176,12 @@ export class ObjectFinder {
       this.pools.get(stem) ??
       // A list of ids under a key that names nothing (a bulk order): the operation's own collection.
       (Array.isArray(value) ? near?.get(OWN) : undefined);
+    // A collection whose ids have a format of their own (a log source's `cdn_access:<site>`) is named by any
+    // string under a key naming it; a uuid collection by uuids only.
+    const ownFormat = !!pool?.length && !pool.some((id) => UUID.test(id));
+    const isReference = (v: unknown) => typeof v === 'string' && (UUID.test(v) || ownFormat);
     if (Array.isArray(value)) {
-      if (pool?.length && value.every((v) => typeof v === 'string' && UUID.test(v))) {
+      if (pool?.length && value.length > 0 && value.every(isReference)) {
         const start = turn.n++;
         return value.slice(0, pool.length).map((_v, i) => pool[(start + i) % pool.length]);
       }
@@ -185,7 +190,7 @@ export class ObjectFinder {
     if (value && typeof value === 'object') {
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.informed(v, k, turn, near)]));
     }
-    if (typeof value === 'string' && UUID.test(value) && pool?.length) return pool[turn.n++ % pool.length];
+    if (isReference(value) && pool?.length) return pool[turn.n++ % pool.length];
     return value;
   }
 
@@ -243,7 +248,7 @@ export class ObjectFinder {
     count: number,
     minimal = false,
     near?: Map<string, string[]>,
-    variant = 0,
+    variant: number | string = 0,
   ): unknown[] {
     if (!op.body) return [undefined];
     const schema = op.body.schema;
@@ -318,18 +323,23 @@ export class ObjectFinder {
   }
 
   /**
-   * Creates a fresh object through the POST at the collection template; its id, or undefined. Bodies name
-   * tenant-wide objects first, then (under a parent) the parent's other children.
+   * Creates a fresh object through the POST at the collection template, for the operation `forOperation`; its
+   * id, or undefined. Bodies name tenant-wide objects first, then (under a parent) the parent's other children.
    */
   async createAt(
     collection: string,
     bound: Binding,
     headers: Record<string, string>,
+    forOperation: string,
   ): Promise<string | undefined> {
     const create = this.served('POST', collection);
     if (!create) return undefined;
-    // Each create samples its own bodies: the same ones again would only meet the names made before.
-    const variant = ++this.creates;
+    // Each create samples its own bodies (the same ones again would only meet the names made before), drawn
+    // from the operation it is made for and its turn: what one operation is given never depends on how many
+    // objects were made for the others, so a new route shifts no other operation's objects.
+    const turn = (this.creates.get(forOperation) ?? 0) + 1;
+    this.creates.set(forOperation, turn);
+    const variant = `${forOperation}#${turn}`;
     const attempt = async (near?: Map<string, string[]>) => {
       const bodies = [
         ...this.bodies(create, 6, true, near, variant),
@@ -378,7 +388,7 @@ export class ObjectFinder {
         // Not the operation's own collection: a create there is what is being tested.
         if (list.path === op.path || pathParams(list).some((p) => binding[p.name] === undefined)) continue;
         if ((await this.listed(list, binding))?.length === 0)
-          await this.createAt(list.path, binding, headers);
+          await this.createAt(list.path, binding, headers, op.operationId);
       }
     }
     const near = await this.siblingPools(op.path, binding, parent, op.path);
@@ -440,7 +450,7 @@ export class ObjectFinder {
     };
 
     if (mutating) {
-      const fresh = await this.createAt(collection, state.binding, headers);
+      const fresh = await this.createAt(collection, state.binding, headers, op.operationId);
       if (fresh !== undefined && (await bindsRest(fresh))) return true;
     }
     if (!get) {
