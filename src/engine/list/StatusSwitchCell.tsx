@@ -61,7 +61,7 @@ export function StatusSwitchCell({ resource, row, field, config, title, badge }:
       const answer = await setStatus(id, next, { params, idempotencyKey });
       return isCancelled(answer.record) ? cancelledResult : answer;
     },
-    valueOf: (answer) => String(answer.record[field]),
+    valueIn: (answer) => String(answer.record[field]),
     commit: (answer, order) => cache.commit(id, answer, order),
     reread: () => cache.reread(id, params),
   });

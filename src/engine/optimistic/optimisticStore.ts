@@ -26,7 +26,7 @@ export interface OptimisticHandlers<T, R> {
   /** Sends the value; resolves with the server's answer, or the cancelled marker (`api/cancelled.ts`). */
   write: (next: T, context: OptimisticWriteContext) => Promise<R | Cancelled>;
   /** The value the server holds after a successful write (default: the value sent). */
-  valueOf?: (result: R) => T;
+  valueIn?: (result: R) => T;
   /**
    * Puts a successful answer into the caches other views read (e.g. swr's cached list and record). `order` is
    * the number its request took as it started (`requestOrder.ts`): a cache keeps the answer of the request that
@@ -178,7 +178,7 @@ export class OptimisticStore {
             entry.reread = true;
             return;
           }
-          entry.confirmed = handlers.valueOf ? handlers.valueOf(result) : value;
+          entry.confirmed = handlers.valueIn ? handlers.valueIn(result) : value;
           handlers.commit?.(result, order);
           // The server answered another value than the one sent: its word is final for this intent.
           if (entry.handlers.equals(entry.intent, value) && !entry.handlers.equals(value, entry.confirmed)) {
@@ -223,7 +223,7 @@ export class OptimisticStore {
       }
       if (result !== undefined && !isCancelled(result)) {
         const { handlers } = entry;
-        entry.confirmed = handlers.valueOf ? handlers.valueOf(result) : entry.intent;
+        entry.confirmed = handlers.valueIn ? handlers.valueIn(result) : entry.intent;
         handlers.commit?.(result, order);
       }
       this.remove(entry);

@@ -22,7 +22,7 @@ export interface OptimisticValueOptions<T, R> {
   /** Sends a value; resolves with the answer or the cancelled marker. */
   write: (next: T, context: OptimisticWriteContext) => Promise<R | Cancelled>;
   /** The server's value in an answer (default: the value sent). */
-  valueOf?: (result: R) => T;
+  valueIn?: (result: R) => T;
   /** Writes an answer into the caches (swr `mutate` without revalidation), as of its request's `order`. */
   commit?: (result: R, order: number) => unknown;
   /** Reads the record again when a write failed or was cancelled; resolves like `write`. */
@@ -59,12 +59,15 @@ export function useOptimisticValue<T, R>(options: OptimisticValueOptions<T, R>):
   // this view's return to the cache show at once, and the value from before the change never shows between.
   const caughtUp = useDeferredValue(settled);
   const shown = view ?? (settled !== caughtUp ? settled : undefined);
+  // A press acts on what this render shows: in the catch-up window that is the settled value, not the cache's
+  // older one, so turning it back is a change to send rather than "equal to what is shown".
+  const displayed = shown ? shown.value : value;
 
-  const { write, valueOf, commit, reread, onError, equals = Object.is } = options;
+  const { write, valueIn, commit, reread, onError, equals = Object.is } = options;
   const set = (next: T) =>
-    store.set<T, R>(key, next, value, {
+    store.set<T, R>(key, next, displayed, {
       write,
-      valueOf,
+      valueIn,
       commit,
       reread,
       equals,
@@ -74,5 +77,5 @@ export function useOptimisticValue<T, R>(options: OptimisticValueOptions<T, R>):
       },
     });
 
-  return { value: shown ? shown.value : value, pending: !!shown?.pending, set };
+  return { value: displayed, pending: !!shown?.pending, set };
 }

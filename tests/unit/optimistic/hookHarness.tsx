@@ -64,7 +64,7 @@ export function mountStatus(server: MemberServer, id: string, store = new Optimi
           results.push(result);
           return result;
         },
-        valueOf: (answer) => answer.record.status,
+        valueIn: (answer) => answer.record.status,
         commit: (answer) => setCached(answer.record.status),
         reread: async () => {
           const answer = await getMember(id);

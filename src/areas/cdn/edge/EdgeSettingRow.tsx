@@ -38,7 +38,7 @@ export function EdgeSettingRow({ site, spec, canWrite, note }: EdgeSettingRowPro
     key: `site:${site.id}:edge:${key}`,
     value: site.edge_settings?.[key],
     write: (next, { idempotencyKey }) => patchEdgeSetting(site.id, key, next as never, { idempotencyKey }),
-    valueOf: (answer) => answer.record[key],
+    valueIn: (answer) => answer.record[key],
     // The answer holds every edge setting as stored and the site's new ETag: the site's caches take both.
     commit: (answer, order) => {
       cache.commit(

@@ -28,7 +28,7 @@ function MultiCdnSwitch({ site }: { site: Site }) {
     key: `site:${site.id}:multi_cdn_status`,
     value: site.multi_cdn_status,
     write: (next, { idempotencyKey }) => setMultiCdnStatus(site.id, next, { idempotencyKey }),
-    valueOf: (answer) => answer.record.multi_cdn_status,
+    valueIn: (answer) => answer.record.multi_cdn_status,
     commit: (answer, order) => cache.commit(site.id, answer as Versioned<Record<string, unknown>>, order),
     reread: async () => {
       const answer = await cache.reread(site.id, { siteId: site.id });

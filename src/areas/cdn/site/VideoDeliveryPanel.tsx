@@ -67,7 +67,7 @@ export function VideoDeliveryPanel({ site }: { site: Site }) {
         ifMatch: latest.etag ?? etag,
       });
     },
-    valueOf: (answer) => answer.record.token_security,
+    valueIn: (answer) => answer.record.token_security,
     commit: (answer, order) => cache.commit(site.id, answer as Versioned<Record<string, unknown>>, order),
     reread: async () => {
       const answer = await cache.reread(site.id, params);
