@@ -89,7 +89,9 @@ export default defineConfig({
       '@visx/shape',
       '@visx/axis',
       '@visx/annotation',
-      '@visx/geo',
+      // The world map's projections and its bins' rounding (design-system/WorldMap).
+      'd3-geo',
+      'd3-array',
       '@visx/legend',
       '@visx/responsive',
       '@visx/tooltip',

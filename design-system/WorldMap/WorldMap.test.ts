@@ -2,10 +2,11 @@ import { createElement } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import atlas from 'world-atlas/countries-110m.json';
+import codeRows from 'i18n-iso-countries/codes.json';
 import { seriesColor } from '../Charts/palette';
 import { WorldMap } from './WorldMap';
 import type { WorldMapCategoricalProps } from './WorldMap';
-import { alpha2FromNumeric } from './countryCodes';
+import { alpha2FromNumeric, numericCodes } from './countryCodes';
 import { countriesOfAtlas, loadWorldCountries } from './worldCountries';
 import {
   binIndex,
@@ -17,18 +18,25 @@ import {
   valueOrder,
 } from './worldMapLogic';
 
+/** The two JSON files the map fetches, served from memory. */
+const fetchMapFiles = async (url: unknown) =>
+  new Response(JSON.stringify(/codes\.json/.test(String(url)) ? codeRows : atlas));
+
 describe('alpha2FromNumeric', () => {
+  const codes = numericCodes(codeRows);
+
   it('maps world-atlas numeric ids to alpha-2 codes', () => {
-    expect(alpha2FromNumeric('704')).toBe('VN');
-    expect(alpha2FromNumeric('004')).toBe('AF');
-    expect(alpha2FromNumeric(276)).toBe('DE');
-    expect(alpha2FromNumeric(undefined, 'Kosovo')).toBe('XK');
-    expect(alpha2FromNumeric(undefined, 'Somaliland')).toBeUndefined();
-    expect(alpha2FromNumeric('999')).toBeUndefined();
+    expect(alpha2FromNumeric(codes, '704')).toBe('VN');
+    expect(alpha2FromNumeric(codes, '004')).toBe('AF');
+    expect(alpha2FromNumeric(codes, 276)).toBe('DE');
+    expect(alpha2FromNumeric(codes, 4)).toBe('AF');
+    expect(alpha2FromNumeric(codes, undefined, 'Kosovo')).toBe('XK');
+    expect(alpha2FromNumeric(codes, undefined, 'Somaliland')).toBeUndefined();
+    expect(alpha2FromNumeric(codes, '999')).toBeUndefined();
   });
 
   it('gives every atlas country but two unnumbered areas a code, without Antarctica', () => {
-    const all = countriesOfAtlas(atlas);
+    const all = countriesOfAtlas(atlas, codeRows);
     expect(all.filter((c) => c.code === undefined).map((c) => c.feature.properties.name)).toEqual([
       'N. Cyprus',
       'Somaliland',
@@ -151,16 +159,20 @@ describe('categoricalOrder', () => {
 });
 
 describe('the world atlas', () => {
-  it('is fetched once, as a JSON file of its own', async () => {
-    const fetchAtlas = vi.fn(async () => new Response(JSON.stringify(atlas)));
+  it('is fetched once with the country code table, as JSON files of their own', async () => {
+    const fetchAtlas = vi.fn(fetchMapFiles);
     vi.stubGlobal('fetch', fetchAtlas);
     try {
       const [first, second] = await Promise.all([loadWorldCountries(), loadWorldCountries()]);
       expect(first).toBe(second);
       expect(await loadWorldCountries()).toBe(first);
-      expect(fetchAtlas).toHaveBeenCalledTimes(1);
-      expect(String(fetchAtlas.mock.calls[0]?.[0 as never])).toMatch(/countries-110m\.json$/);
-      expect(first.map((c) => c.code)).toEqual(countriesOfAtlas(atlas).map((c) => c.code));
+      expect(fetchAtlas).toHaveBeenCalledTimes(2);
+      const urls = fetchAtlas.mock.calls.map((call) => String(call[0]));
+      expect(urls).toEqual([
+        expect.stringMatching(/countries-110m\.json$/),
+        expect.stringMatching(/codes\.json$/),
+      ]);
+      expect(first.map((c) => c.code)).toEqual(countriesOfAtlas(atlas, codeRows).map((c) => c.code));
     } finally {
       vi.unstubAllGlobals();
     }
@@ -170,7 +182,7 @@ describe('the world atlas', () => {
 describe('WorldMap in categorical mode', () => {
   // The atlas is in memory before the map renders (as once a page has fetched it): the map draws at once.
   beforeAll(async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(atlas)));
+    vi.stubGlobal('fetch', fetchMapFiles);
     await loadWorldCountries();
     vi.unstubAllGlobals();
   });

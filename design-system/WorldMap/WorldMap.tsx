@@ -1,6 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import type { ComponentProps, CSSProperties, KeyboardEvent } from 'react';
-import { Mercator, NaturalEarth } from '@visx/geo';
+import type { CSSProperties, KeyboardEvent } from 'react';
 import { useFocusVisible } from 'react-aria';
 import { ChartFrame, ChartTable, defaultFormat } from '../Charts/Charts';
 import type { ChartTableRow, ChartToggleStrings, ValueFormatter } from '../Charts/Charts';
@@ -20,6 +19,7 @@ import {
 } from './WorldMap.styles';
 import { useWorldCountries } from './worldCountries';
 import type { WorldCountry } from './worldCountries';
+import { projectShapes } from './mapProjection';
 import { WorldMapLegend } from './WorldMapLegend';
 import type { WorldMapLegendItem } from './WorldMapLegend';
 import {
@@ -150,9 +150,6 @@ const NO_COUNTRIES: WorldCountry[] = [];
 const ASPECT = { naturalEarth: 0.5, mercator: 0.65 } as const;
 
 const defaultRange = (low: string, high: string) => `${low}–${high}`;
-
-// d3's fitSize accepts a FeatureCollection, but visx types the object as a single feature.
-type FitSize = NonNullable<ComponentProps<typeof NaturalEarth>['fitSize']>;
 
 interface Tooltip {
   code: string;
@@ -290,7 +287,6 @@ export function WorldMap(props: WorldMapProps) {
 
   // Empty until the atlas has arrived (worldCountries.ts): the map draws no countries until then.
   const atlas = useWorldCountries() ?? NO_COUNTRIES;
-  const Projection = projection === 'mercator' ? Mercator : NaturalEarth;
   const coded = useMemo(
     () =>
       atlas
@@ -357,7 +353,19 @@ export function WorldMap(props: WorldMapProps) {
       {(graphic, size) => {
         const w = size.width;
         const h = height ?? Math.round(w * ASPECT[projection]);
-        const collection = { type: 'FeatureCollection' as const, features: atlas.map((c) => c.feature) };
+        const shapes =
+          atlas.length === 0
+            ? []
+            : projectShapes(
+                atlas.map((c) => c.feature),
+                projection,
+                w,
+                h,
+              );
+        const paths = shapes.map((shape, i) => ({ country: atlas[i], d: shape.d, centroid: shape.centroid }));
+        const focused = isFocusVisible
+          ? paths.find((p) => p.country?.code !== undefined && p.country.code === ringCode)
+          : undefined;
         return (
           <>
             <MapArea style={{ width: w, height: h }}>
@@ -382,95 +390,77 @@ export function WorldMap(props: WorldMapProps) {
                   </pattern>
                 </defs>
                 {atlas.length === 0 ? null : (
-                  <Projection data={collection.features} fitSize={[[w, h], collection] as unknown as FitSize}>
-                    {({ features }) => {
-                      const paths = features.map((f) => ({
-                        country: atlas[f.index],
-                        d: f.path ?? '',
-                        centroid: f.centroid,
-                      }));
-                      const focused = isFocusVisible
-                        ? paths.find((p) => p.country?.code !== undefined && p.country.code === ringCode)
-                        : undefined;
+                  <>
+                    {paths.map(({ country, d, centroid }) => {
+                      const code = country?.code;
+                      const fill = { '--country-fill': fillOf(code) } as CSSProperties;
+                      if (!country || code === undefined) {
+                        return <CountryShape key={country?.key ?? d} d={d} style={fill} aria-hidden="true" />;
+                      }
+                      const isSelected = selected.includes(code);
+                      const label = [
+                        countryName(code),
+                        ...view.details(code).map((line) => line.text),
+                        ...(isSelected && !selectable && selectedText !== undefined ? [selectedText] : []),
+                      ].join(', ');
                       return (
-                        <>
-                          {paths.map(({ country, d, centroid }) => {
-                            const code = country?.code;
-                            const fill = { '--country-fill': fillOf(code) } as CSSProperties;
-                            if (!country || code === undefined) {
-                              return (
-                                <CountryShape key={country?.key ?? d} d={d} style={fill} aria-hidden="true" />
-                              );
-                            }
-                            const isSelected = selected.includes(code);
-                            const label = [
-                              countryName(code),
-                              ...view.details(code).map((line) => line.text),
-                              ...(isSelected && !selectable && selectedText !== undefined
-                                ? [selectedText]
-                                : []),
-                            ].join(', ');
-                            return (
-                              <CountryShape
-                                key={country.key}
-                                d={d}
-                                style={fill}
-                                data-code={code}
-                                data-selected={isSelected}
-                                data-interactive={selectable}
-                                role={selectable ? 'checkbox' : 'img'}
-                                aria-checked={selectable ? isSelected : undefined}
-                                aria-label={label}
-                                tabIndex={code === tabCode ? 0 : -1}
-                                onKeyDown={(e) => onKeyDown(e, code)}
-                                onFocus={() => {
+                        <CountryShape
+                          key={country.key}
+                          d={d}
+                          style={fill}
+                          data-code={code}
+                          data-selected={isSelected}
+                          data-interactive={selectable}
+                          role={selectable ? 'checkbox' : 'img'}
+                          aria-checked={selectable ? isSelected : undefined}
+                          aria-label={label}
+                          tabIndex={code === tabCode ? 0 : -1}
+                          onKeyDown={(e) => onKeyDown(e, code)}
+                          onFocus={() => {
+                            setFocusCode(code);
+                            setRingCode(code);
+                            setTooltip({ code, x: centroid[0], y: centroid[1] });
+                          }}
+                          onBlur={() => {
+                            setRingCode((c) => (c === code ? undefined : c));
+                            setTooltip((t) => (t?.code === code ? null : t));
+                          }}
+                          onPointerMove={(e) => {
+                            const box = e.currentTarget.ownerSVGElement?.getBoundingClientRect();
+                            setTooltip({
+                              code,
+                              x: e.clientX - (box?.left ?? 0),
+                              y: e.clientY - (box?.top ?? 0),
+                            });
+                          }}
+                          onClick={
+                            selectable
+                              ? () => {
                                   setFocusCode(code);
-                                  setRingCode(code);
-                                  setTooltip({ code, x: centroid[0], y: centroid[1] });
-                                }}
-                                onBlur={() => {
-                                  setRingCode((c) => (c === code ? undefined : c));
-                                  setTooltip((t) => (t?.code === code ? null : t));
-                                }}
-                                onPointerMove={(e) => {
-                                  const box = e.currentTarget.ownerSVGElement?.getBoundingClientRect();
-                                  setTooltip({
-                                    code,
-                                    x: e.clientX - (box?.left ?? 0),
-                                    y: e.clientY - (box?.top ?? 0),
-                                  });
-                                }}
-                                onClick={
-                                  selectable
-                                    ? () => {
-                                        setFocusCode(code);
-                                        toggle(code);
-                                      }
-                                    : undefined
+                                  toggle(code);
                                 }
-                              />
-                            );
-                          })}
-                          {paths
-                            .filter((p) => p.country?.code !== undefined && selected.includes(p.country.code))
-                            .map((p) => (
-                              <SelectedOverlay
-                                key={`sel-${p.country?.key ?? ''}`}
-                                d={p.d}
-                                style={{ '--hatch': `url(#${hatchId})` } as CSSProperties}
-                                aria-hidden="true"
-                              />
-                            ))}
-                          {focused && (
-                            <>
-                              <FocusHalo d={focused.d} aria-hidden="true" />
-                              <FocusOverlay d={focused.d} aria-hidden="true" data-focus-overlay="" />
-                            </>
-                          )}
-                        </>
+                              : undefined
+                          }
+                        />
                       );
-                    }}
-                  </Projection>
+                    })}
+                    {paths
+                      .filter((p) => p.country?.code !== undefined && selected.includes(p.country.code))
+                      .map((p) => (
+                        <SelectedOverlay
+                          key={`sel-${p.country?.key ?? ''}`}
+                          d={p.d}
+                          style={{ '--hatch': `url(#${hatchId})` } as CSSProperties}
+                          aria-hidden="true"
+                        />
+                      ))}
+                    {focused && (
+                      <>
+                        <FocusHalo d={focused.d} aria-hidden="true" />
+                        <FocusOverlay d={focused.d} aria-hidden="true" data-focus-overlay="" />
+                      </>
+                    )}
+                  </>
                 )}
               </Svg>
               {tooltip && (

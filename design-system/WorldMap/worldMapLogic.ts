@@ -1,12 +1,15 @@
 // Pure logic of WorldMap: the sequential colour bins, the categories of a categorical map and keyboard movement
 // between countries.
 
-import { scaleLinear } from '@visx/scale';
+import { nice } from 'd3-array';
 
-/** Upper bounds of `steps` equal bins over [0, nice(max)]; e.g. max 5,400 in 6 steps → [1000, 2000, …, 6000]. */
+/**
+ * Upper bounds of `steps` equal bins over [0, nice(max)]; e.g. max 5,400 in 6 steps → [1000, 2000, …, 6000].
+ * `nice` is d3's own rounding (what a linear scale's `nice(steps)` does), without bundling a scale.
+ */
 export function sequentialBins(max: number, steps: number): number[] {
   const top = max > 0 ? max : 1;
-  const [, niceTop = top] = scaleLinear<number>({ domain: [0, top], nice: steps }).domain();
+  const [, niceTop] = nice(0, top, steps);
   const width = niceTop / steps;
   return Array.from({ length: steps }, (_, i) => width * (i + 1));
 }
