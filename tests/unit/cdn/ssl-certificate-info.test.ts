@@ -1,5 +1,5 @@
-// The add page's browser-side reading of a certificate (src/areas/cdn/ssl/certificateInfo.ts), on the server's
-// SSL fixtures (server/src/test/fixtures/ssl/).
+// The add page's browser-side reading of a certificate (src/areas/cdn/ssl/certificateInfo.ts and
+// certificateReader.ts), on the server's SSL fixtures (server/src/test/fixtures/ssl/).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,8 +7,9 @@ import {
   certificateWarnings,
   pemCertificates,
   privateKeyProblem,
-  readCertificate,
 } from '../../../src/areas/cdn/ssl/certificateInfo';
+import { readCertificate } from '../../../src/areas/cdn/ssl/certificateReader';
+import { isReadableCertificate } from '../../../src/areas/cdn/ssl/useCertificateInfo';
 
 const fixture = (name: string) =>
   readFileSync(path.resolve(__dirname, '../../../server/src/test/fixtures/ssl', name), 'utf8');
@@ -64,5 +65,14 @@ describe('certificateInfo', () => {
     expect(privateKeyProblem(fixture('encrypted-legacy.key'))).toBe('encrypted');
     expect(privateKeyProblem('not a key')).toBe('notPem');
     expect(privateKeyProblem('')).toBeUndefined();
+  });
+});
+
+describe('the check before sending', () => {
+  it('refuses a text without a PEM certificate at once, and reads one through the reader loaded on demand', async () => {
+    expect(await isReadableCertificate('not a certificate')).toBe(false);
+    expect(await isReadableCertificate(fixture('valid.crt'))).toBe(true);
+    const garbled = '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----';
+    expect(await isReadableCertificate(garbled)).toBe(false);
   });
 });

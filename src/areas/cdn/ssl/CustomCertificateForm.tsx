@@ -1,16 +1,19 @@
 // Upload a custom certificate: name, certificate, private key and optional chain as PEM (pasted or from a
-// file). The certificate is read in the browser as it is typed (CertificatePreview); the server decides
+// file). The certificate is read in the browser as it is typed (CertificatePreview, once the reader has loaded:
+// useCertificateInfo); the server decides
 // (bad PEM, mismatched key, expired, encrypted key → field errors, shown on their fields; the values stay).
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@ds/Button';
+import { Spinner } from '@ds/Spinner';
 import { TextField } from '@ds/TextField';
 import { SubmitConfirmDialog } from '../../../engine/form/SubmitConfirmDialog';
 import { Actions } from '../../../engine/layout';
 import type { AnyResource } from '../../../engine/types';
 import { CertificatePreview } from './CertificatePreview';
 import { PemInput } from './PemInput';
-import { pemCertificates, privateKeyProblem, readCertificate } from './certificateInfo';
+import { pemCertificates, privateKeyProblem } from './certificateInfo';
+import { isReadableCertificate, useCertificateInfo } from './useCertificateInfo';
 import { serverFieldErrors, type FieldMessages } from './sslFieldErrors';
 import { uploadCustomCertificate, type SslCertificate } from './sslApi';
 import { UploadColumn } from './ssl.styles';
@@ -35,7 +38,7 @@ export function CustomCertificateForm({ resource, onSaved, onFailed, onCancel, n
   const [errors, setErrors] = useState<FieldMessages<Field>>({});
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const info = useMemo(() => readCertificate(values.certificate), [values.certificate]);
+  const { info, reading } = useCertificateInfo(values.certificate);
   const label = (field: Field) => t(`resources:ssl_certificate.fields.${field}`);
 
   const set = (field: Field) => (value: string) => {
@@ -43,11 +46,12 @@ export function CustomCertificateForm({ resource, onSaved, onFailed, onCancel, n
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const check = (): FieldMessages<Field> => {
+  /** `readable`: what isReadableCertificate says of the certificate field. */
+  const check = (readable: boolean | undefined): FieldMessages<Field> => {
     const found: FieldMessages<Field> = {};
     if (!values.name.trim()) found.name = t('ssl.add.errors.required');
     if (!values.certificate.trim()) found.certificate = t('ssl.add.errors.required');
-    else if (!info) found.certificate = t('ssl.add.errors.notCertificate');
+    else if (readable === false) found.certificate = t('ssl.add.errors.notCertificate');
     const keyProblem = privateKeyProblem(values.private_key);
     if (!values.private_key.trim()) found.private_key = t('ssl.add.errors.required');
     else if (keyProblem) found.private_key = t(`ssl.add.errors.key.${keyProblem}`);
@@ -57,9 +61,9 @@ export function CustomCertificateForm({ resource, onSaved, onFailed, onCancel, n
     return found;
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = check();
+    const found = check(await isReadableCertificate(values.certificate));
     setErrors(found);
     // SPEC §5: creating asks for confirmation first.
     if (!Object.values(found).some(Boolean)) setConfirming(true);
@@ -86,7 +90,12 @@ export function CustomCertificateForm({ resource, onSaved, onFailed, onCancel, n
   };
 
   return (
-    <form id={formId} onSubmit={submit} noValidate aria-label={t('ssl.add.customTitle')}>
+    <form
+      id={formId}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('ssl.add.customTitle')}
+    >
       <UploadColumn>
         <TextField
           label={label('name')}
@@ -110,7 +119,11 @@ export function CustomCertificateForm({ resource, onSaved, onFailed, onCancel, n
           isRequired
           maxLength={16384}
         />
-        {info ? <CertificatePreview info={info} now={now ?? new Date()} /> : null}
+        {info ? (
+          <CertificatePreview info={info} now={now ?? new Date()} />
+        ) : reading ? (
+          <Spinner size="small" label={t('ssl.add.reading')} showLabel />
+        ) : null}
         <PemInput
           name="private_key"
           label={label('private_key')}

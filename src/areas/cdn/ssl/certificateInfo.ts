@@ -1,9 +1,8 @@
-// Reading a PEM certificate in the browser before it is uploaded (SPEC §2 /cert/ssl/add: the form shows
-// subject, SANs, issuer and expiry before saving), with @peculiar/x509. Only the add page's chunk imports this
-// module, so the X.509 code stays out of the initial bundle. The server checks the same things again
-// (server/src/main/cdn/ssl-parse.ts); what is read here is a preview and a warning, never the decision.
-import './reflectMetadata';
-import { SubjectAlternativeNameExtension, X509Certificate } from '@peculiar/x509';
+// What the add page knows of a pasted certificate (SPEC §2 /cert/ssl/add: the form shows subject, SANs, issuer
+// and expiry before saving), and the checks that need no X.509 parser: finding PEM blocks, the warnings, the
+// private key's form. The parser itself (certificateReader.ts) loads only once a certificate is pasted
+// (useCertificateInfo.ts). The server checks the same things again (server/src/main/cdn/ssl-parse.ts); what
+// is read here is a preview and a warning, never the decision.
 
 /** The key types the CDN serves (the contract's key_type). */
 export type ServedKeyType = 'rsa2048' | 'rsa3072' | 'rsa4096' | 'ecdsa_p256' | 'ecdsa_p384';
@@ -33,45 +32,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The PEM certificates in a text (a leaf, or a chain of several). */
 export function pemCertificates(text: string): string[] {
   return text.match(PEM_CERTIFICATE) ?? [];
-}
-
-function keyOf(algorithm: Algorithm & { modulusLength?: number; namedCurve?: string }) {
-  if (algorithm.modulusLength) {
-    const bits = algorithm.modulusLength;
-    const served = [2048, 3072, 4096].includes(bits) ? (`rsa${bits}` as ServedKeyType) : undefined;
-    return { keyType: served, keyDescription: `RSA ${bits}` };
-  }
-  if (algorithm.name === 'ECDSA' && algorithm.namedCurve) {
-    const curve = algorithm.namedCurve;
-    const served = curve === 'P-256' ? 'ecdsa_p256' : curve === 'P-384' ? 'ecdsa_p384' : undefined;
-    return { keyType: served as ServedKeyType | undefined, keyDescription: `ECDSA ${curve}` };
-  }
-  return { keyType: undefined, keyDescription: algorithm.name };
-}
-
-/** What the first certificate of `pem` says, or undefined when it is no PEM-encoded X.509 certificate. */
-export function readCertificate(pem: string): CertificateInfo | undefined {
-  const first = pemCertificates(pem)[0];
-  if (!first) return undefined;
-  try {
-    const cert = new X509Certificate(first);
-    const san = cert.getExtension(SubjectAlternativeNameExtension);
-    const sans = (san?.names.items ?? [])
-      .filter((name) => name.type === 'dns' || name.type === 'ip')
-      .map((name) => name.value);
-    return {
-      subject: cert.subject,
-      commonName: cert.subjectName.getField('CN')[0] ?? '',
-      sans,
-      issuer: cert.issuer,
-      notBefore: cert.notBefore,
-      notAfter: cert.notAfter,
-      ...keyOf(cert.publicKey.algorithm),
-      selfSigned: cert.subject === cert.issuer,
-    };
-  } catch {
-    return undefined;
-  }
 }
 
 /** Reasons to look twice before uploading, worst first. */

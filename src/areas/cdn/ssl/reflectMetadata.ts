@@ -1,6 +1,6 @@
 // The Reflect metadata calls @peculiar/x509's dependency injection (tsyringe) needs at import time. tsyringe
 // only reads and writes metadata of its own injectable classes; this is the smallest store that answers those
-// calls, installed only when no polyfill is present. Import it before @peculiar/x509 (certificateInfo.ts).
+// calls, installed only when no polyfill is present. Import it before @peculiar/x509 (certificateReader.ts).
 type Target = object;
 type MetadataReflect = typeof Reflect & {
   getMetadata?: (key: unknown, target: Target) => unknown;
