@@ -10,6 +10,9 @@ import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 
 // Workers inherit the environment of this process, so values chosen here reach every test.
 const port = (process.env.E2E_PORT ??= '8091');
+// The demo IdP's port follows the console's, so two e2e runs side by side (each its own E2E_PORT) do not share
+// one provider that knows only one of them.
+process.env.DEMO_IDP_PORT ??= String(Number(port) + 1000);
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `console-e2e-${process.pid}-${Date.now()}`);
 // The records the e2e server's DNS answers with (tests/fixtures/server.ts); specs publish into it.
 process.env.E2E_DNS_RECORDS ??= path.join(os.tmpdir(), `console-e2e-dns-${process.pid}-${Date.now()}`);
@@ -90,6 +93,7 @@ export default defineConfig({
       // and the dev mailbox the sign-in specs read links from.
       PUBLIC_URL: baseURL,
       DEV_OUTBOX: '1',
+      DEMO_IDP_PORT: process.env.DEMO_IDP_PORT,
       E2E_DNS_RECORDS: process.env.E2E_DNS_RECORDS,
     },
   },
