@@ -212,7 +212,11 @@ export const NotificationsUnread: Story = {
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole('banner');
     // The count is in the accessible name; the visible badge is hidden from screen readers.
-    const bell = within(banner).getByRole('button', { name: 'Notifications, 3 unread' });
+    // The popover loads on demand: the bell is its trigger (aria-expanded) once it has loaded.
+    const bell = await within(banner).findByRole('button', {
+      name: 'Notifications, 3 unread',
+      expanded: false,
+    });
     await expect(bell).toHaveTextContent('');
     await expect(bell.parentElement?.querySelector('span[aria-hidden="true"]')).toHaveTextContent('3');
     // Keyboard: Project, then the bell; Enter opens the list, Escape closes and focus returns.

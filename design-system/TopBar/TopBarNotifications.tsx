@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Popover } from '../Popover';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Bell, BellButton, UnreadBadge } from './TopBar.styles';
 import { dataAttributes } from '../foundations/dataAttributes';
 import type { DataAttributes } from '../foundations/dataAttributes';
@@ -22,6 +21,11 @@ export interface TopBarNotificationsProps extends DataAttributes {
   onPopoverOpenChange?: (isOpen: boolean) => void;
   className?: string;
 }
+
+// The popover (react-aria's dialog, overlay and focus machinery) loads only with a bell that has one: a top bar
+// whose bell runs an action, or that has no bell, does not carry it. Until it has loaded, the bell shows as it
+// will (same name, badge and place), so nothing moves when the popover's trigger takes its place.
+const Popover = lazy(async () => ({ default: (await import('../Popover')).Popover }));
 
 /** Counts above this show as "99+" so the badge keeps its size. */
 export const UNREAD_BADGE_CAP = 99;
@@ -71,14 +75,16 @@ export function TopBarNotifications({
   );
   if (popover === undefined) return button;
   return (
-    <Popover
-      trigger={button}
-      title={popoverTitle ?? label(unreadCount)}
-      placement="bottom end"
-      size="large"
-      onOpenChange={onPopoverOpenChange}
-    >
-      {popover}
-    </Popover>
+    <Suspense fallback={button}>
+      <Popover
+        trigger={button}
+        title={popoverTitle ?? label(unreadCount)}
+        placement="bottom end"
+        size="large"
+        onOpenChange={onPopoverOpenChange}
+      >
+        {popover}
+      </Popover>
+    </Suspense>
   );
 }
