@@ -279,6 +279,16 @@ describe('route budgets', () => {
     expect(byName(heavyFrame, 'initial JS (entry').ok).toBe(true);
   });
 
+  it('holds the console frame on its own budget, naming its largest chunks when it grows', () => {
+    const within = byName(checkSynthetic(build(consoleManifest(), withinBudget())), 'console frame (');
+    expect(within.ok).toBe(true);
+    expect(within.detail).toMatch(/^3\d\.\d KiB gzip in 2 files; largest: assets\/dialog\.js 3\d\.\d KiB/);
+    const code = { ...withinBudget(), '_dialog.js': js(BUDGETS.consoleFrameGzipKiB) };
+    const heavy = byName(checkSynthetic(build(consoleManifest(), code)), 'console frame (');
+    expect(heavy.ok).toBe(false);
+    expect(heavy.detail).toContain('largest: assets/dialog.js');
+  });
+
   it('fails the one route over its budget, naming it', () => {
     const code = { ...withinBudget(), '_table.js': js(220) };
     const checks = checkSynthetic(build(consoleManifest(), code));
