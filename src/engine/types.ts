@@ -1,7 +1,7 @@
 // The registry entry: a resource declared once (ARCHITECTURE §3). The engine derives its routes, side-menu
 // item, list, form and detail screens from one `ResourceDefinition`. Later issues extend this shape (new
 // optional fields); they do not change the meaning of the fields below.
-import type { ComponentType } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { Page, Versioned } from '../api/adapters';
 import type { ListQuery } from '../api/listQuery';
@@ -201,6 +201,18 @@ export interface ResourceScreenProps {
  */
 export type LazyScreen = () => Promise<{ default: ComponentType<ResourceScreenProps> }>;
 
+/** Props of a resource's own create dialog (`screens.createDialog`). */
+export interface ResourceDialogProps extends ResourceScreenProps {
+  /** The dialog is done (created and dismissed, or cancelled). */
+  onClose: () => void;
+}
+
+/**
+ * A resource's own create dialog, loaded when first opened through the route-chunk loader:
+ * `lazy(lazyChunk(() => import('./CreateTokenDialog')))`.
+ */
+export type CreateDialogComponent = LazyExoticComponent<ComponentType<ResourceDialogProps>>;
+
 export interface ResourceDefinition<TRecord = Record<string, unknown>, TInput = Record<string, unknown>> {
   /** Singular, stable, snake_case id: the i18n prefix `resources.<name>.*`, swr keys, route names. */
   name: string;
@@ -223,8 +235,18 @@ export interface ResourceDefinition<TRecord = Record<string, unknown>, TInput = 
    * `{ feature: ['setting', 'rules', 'history'] }`); any other value shows the 404 page.
    */
   routeParams?: Readonly<Record<string, readonly string[]>>;
-  /** Custom screens that replace the generic ones. */
-  screens?: { list?: LazyScreen; create?: LazyScreen; edit?: LazyScreen; detail?: LazyScreen };
+  /**
+   * Custom screens that replace the generic ones. `createDialog` takes the create drawer's place for a resource
+   * without a create route whose create the generic form cannot show (an access token's secret, shown once in
+   * the answer): the list's Add action opens it.
+   */
+  screens?: {
+    list?: LazyScreen;
+    create?: LazyScreen;
+    edit?: LazyScreen;
+    detail?: LazyScreen;
+    createDialog?: CreateDialogComponent;
+  };
   /** The audit log's resource type of its records (e.g. "main/iam/groups"): the detail page's History tab. */
   audit?: ResourceAudit;
   /**

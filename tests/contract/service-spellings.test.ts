@@ -23,8 +23,17 @@ function schemaFileOf(form: { $id?: string }): { folder: string; file: string } 
   return { folder: match[1]!, file: match[2]! };
 }
 
+/**
+ * The service a resource is spelled from: the permission resource it needs, or, for a resource everyone uses on
+ * their own behalf (`general`: their own access tokens), the service whose schema folder describes it.
+ */
+const serviceOf = (resource: (typeof areas)[number]['resources'][number]) =>
+  resource.permission.resource === 'general'
+    ? schemaFileOf(resource.schemas.form as { $id?: string }).folder
+    : resource.permission.resource;
+
 const resources = areas.flatMap((area) =>
-  area.resources.map((resource) => ({ area, resource, service: resource.permission.resource })),
+  area.resources.map((resource) => ({ area, resource, service: serviceOf(resource) })),
 );
 
 describe('service spellings', () => {

@@ -1779,7 +1779,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in person's own access keys */
+        /**
+         * The signed-in person's own access keys
+         * @description A search matches the key id and the description; status is active or expired (its expiry has passed). Unknown sort fields are refused; keys without an expiry or a last use sort after the others.
+         */
         get: operations["listAccessKeys"];
         put?: never;
         /**
@@ -5097,6 +5100,8 @@ export type components = {
         /** @description Only the resource groups of this project. */
         TenantResourceGroupProjectFilter: string;
         TenantResourceGroupPathId: string;
+        AccessKeySortBy: "description" | "status" | "created_at" | "expires_at" | "last_used_at";
+        AccessKeyStatusFilter: components["schemas"]["AccessKeyStatus"];
         AccessKeyPathId: components["schemas"]["AccessKeyId"];
         IamUserSortBy: "username" | "full_name" | "role" | "status" | "last_login_at" | "created_at";
         IamUserStatusFilter: components["schemas"]["IamUserStatus"];
@@ -9139,6 +9144,10 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["Page"];
                 per_page?: components["parameters"]["PerPage"];
+                sort_by?: components["parameters"]["AccessKeySortBy"];
+                sort_direction?: components["parameters"]["SortDirection"];
+                search?: components["parameters"]["Search"];
+                status?: components["parameters"]["AccessKeyStatusFilter"];
             };
             header?: never;
             path?: never;

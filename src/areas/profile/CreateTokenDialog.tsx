@@ -1,6 +1,7 @@
 // Create an access token: a description and an expiry, then the token once. The secret lives only in this
 // dialog's state: closing it forgets the secret (the server never sends it again), so the dialog cannot be
-// dismissed by a stray click or Escape while the secret shows.
+// dismissed by a stray click or Escape while the secret shows. The token list's Add action opens it
+// (the registry's screens.createDialog, the default export).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@ds/Alert';
@@ -14,6 +15,8 @@ import { isApiError } from '../../api/errors';
 import { isCancelled } from '../../api/cancelled';
 import { errorMessage, requestIdNote } from '../../engine/errorMessage';
 import { FormColumn } from '../../engine/layout';
+import type { ResourceDialogProps } from '../../engine/types';
+import { useInvalidateResource } from '../../engine/useResourceMutations';
 import { createAccessKey, type AccessKeyWithSecret } from './profileApi';
 import { SecretBlock } from './profile.styles';
 
@@ -177,4 +180,10 @@ export function CreateTokenDialog({ isOpen, onClose, onCreated }: CreateTokenDia
       )}
     </Modal>
   );
+}
+
+/** The list's create dialog: open while mounted; a new token refreshes the list behind it. */
+export default function CreateTokenScreen({ resource, onClose }: ResourceDialogProps) {
+  const refresh = useInvalidateResource(resource.name);
+  return <CreateTokenDialog isOpen onClose={onClose} onCreated={() => void refresh()} />;
 }

@@ -1,8 +1,10 @@
 // The profile area (SPEC §2 "General"): the person's info, their access tokens, and the tenant's members.
 // Info and tokens are open to every signed-in user; group members need iam:read (the guard checks it).
+// Tokens and members are engine lists (registry entries); info is a page of its own.
 import type { AreaDefinition } from '../../engine/types';
 import { lazyChunk } from '../../api/chunks';
 import { resourceMenuItem } from '../../engine/menu';
+import { accessKeyResource } from './accessKeyResource';
 import { groupMemberResource } from './resources';
 import { profilePaths } from './paths';
 
@@ -11,7 +13,7 @@ const general = { resource: 'general', action: 'read' } as const;
 export const profileArea: AreaDefinition = {
   id: 'profile',
   menuLabelKey: 'profile:menu.label',
-  resources: [groupMemberResource],
+  resources: [accessKeyResource, groupMemberResource],
   // The command palette's "Invite a member", in place of the generic "Add group member".
   actions: [
     {
@@ -24,7 +26,7 @@ export const profileArea: AreaDefinition = {
   ],
   menu: [
     { id: 'profile-info', labelKey: 'profile:menu.info', href: profilePaths.info },
-    { id: 'profile-access-tokens', labelKey: 'profile:menu.accessTokens', href: profilePaths.accessTokens },
+    resourceMenuItem(accessKeyResource),
     resourceMenuItem(groupMemberResource),
   ],
   pages: [
@@ -41,13 +43,6 @@ export const profileArea: AreaDefinition = {
       titleKey: 'profile:info.title',
       permission: general,
       load: lazyChunk(() => import('./InfoPage')),
-    },
-    {
-      name: 'profile-access-token',
-      path: profilePaths.accessTokens,
-      titleKey: 'profile:tokens.title',
-      permission: general,
-      load: lazyChunk(() => import('./AccessTokenPage')),
     },
   ],
 };

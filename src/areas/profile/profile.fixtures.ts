@@ -105,8 +105,17 @@ export const tokens: AccessKey[] = [
   },
 ];
 
+/** GET /access_key as the server answers it: the search over the id and description, the status filter. */
 export const tokensAnswer = (items: AccessKey[] = tokens): BackendHandler =>
-  answer('GET', /\/access_key$/, () => pageOf(items));
+  answer('GET', /\/access_key$/, (request) => {
+    const query = new URL(request.url).searchParams;
+    const search = (query.get('search') ?? '').toLowerCase();
+    const status = query.get('status');
+    const matches = (key: AccessKey) =>
+      (!search || `${key.id} ${key.description}`.toLowerCase().includes(search)) &&
+      (!status || key.status === status);
+    return pageOf(items.filter(matches));
+  });
 
 export const createdToken: AccessKeyWithSecret = {
   id: 'AKP4R7T2W9K5M3X8B6ZE',

@@ -1,5 +1,6 @@
-// The profile area's calls on the main backend (SPEC §7): the person's own name and password,
-// their access keys, and the tenant's members with the verify-then-invite step.
+// The profile area's calls on the main backend (SPEC §7): the person's own name and password, the creation
+// of an access key (its answer holds the secret; listing and deleting are derived from the registry entry),
+// and the tenant's members with the verify-then-invite step.
 import { api } from '../../api/client';
 import { cdnEnvelope, versioned, type Versioned } from '../../api/adapters';
 import type { components } from '../../api/generated/main';
@@ -71,19 +72,9 @@ export async function changeOwnPassword(currentPassword: string, newPassword: st
   );
 }
 
-export async function listAccessKeys(page: number, perPage: number, signal?: AbortSignal) {
-  return cdnEnvelope.list(
-    await api().main.GET('/access_key', { params: { query: { page, per_page: perPage } }, signal }),
-  );
-}
-
 /** The answer holds the secret: the only time it is ever sent. */
 export async function createAccessKey(input: AccessKeyInput): Promise<AccessKeyWithSecret> {
   return cdnEnvelope.one(await api().main.POST('/access_key', { body: input }));
-}
-
-export async function deleteAccessKey(keyId: string): Promise<void> {
-  cdnEnvelope.action(await api().main.DELETE('/access_key/{keyId}', { params: { path: { keyId } } }));
 }
 
 /** SPEC §5: before a member is invited, the username and email are checked. */

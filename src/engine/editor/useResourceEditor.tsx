@@ -1,7 +1,7 @@
 // Opening the create / edit / duplicate form of a resource from any engine screen. A resource with a page
 // for it (routes.create, routes.edit) navigates there; one without gets the same form in a drawer over the
-// current page (rendered by `element`, loaded lazily so rjsf stays out of list and detail chunks). Screens
-// never decide this themselves.
+// current page (rendered by `element`, loaded lazily so rjsf stays out of list and detail chunks), or, to
+// create, its own dialog when it has one (screens.createDialog). Screens never decide this themselves.
 import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { lazyChunk } from '../../api/chunks';
@@ -35,6 +35,7 @@ export function useResourceEditor(resource: AnyResource): ResourceEditor {
   const { create, edit } = resource.routes;
   const ops = resource.operations;
   const close = useCallback(() => setTarget(null), []);
+  const CreateDialog = resource.screens?.createDialog;
   return {
     canCreate: access.allowed && !!ops.create,
     // A drawer edit loads the record first, so it needs `get`; an edit page loads it itself.
@@ -57,7 +58,11 @@ export function useResourceEditor(resource: AnyResource): ResourceEditor {
     },
     element: target ? (
       <Suspense fallback={null}>
-        <LazyEditorDrawer resource={resource} target={target} onClose={close} />
+        {CreateDialog && target.mode === 'create' && !target.duplicateOf ? (
+          <CreateDialog resource={resource} onClose={close} />
+        ) : (
+          <LazyEditorDrawer resource={resource} target={target} onClose={close} />
+        )}
       </Suspense>
     ) : null,
   };

@@ -33,9 +33,7 @@ describe('the other console pages', () => {
   const loading = new Set<string>();
 
   it('are enumerated from the route table', () => {
-    expect(pages.map((p) => p.name)).toEqual(
-      expect.arrayContaining(['general-home', 'profile-access-token']),
-    );
+    expect(pages.map((p) => p.name)).toEqual(expect.arrayContaining(['general-home', 'profile-info']));
   });
 
   it.each(pages.map((page, index) => [page.name, page, index] as const))(
@@ -67,7 +65,7 @@ describe('the other console pages', () => {
   );
 
   it('include pages that load data (so the fault reached them)', () => {
-    expect([...loading]).toEqual(expect.arrayContaining(['general-home', 'profile-access-token']));
+    expect([...loading]).toEqual(expect.arrayContaining(['general-home']));
   });
 });
 

@@ -1,9 +1,10 @@
+import { lazy } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { siteResource } from '../../../src/areas/cdn/resources';
 import { ApiError } from '../../../src/api/errors';
-import type { AnyResource } from '../../../src/engine/types';
+import type { AnyResource, ResourceDialogProps } from '../../../src/engine/types';
 import { renderApp, signIn, site } from '../helpers';
 import { drawerSite, mockedSite, routesFor } from './harness';
 import { EditorHarness } from './EditorHarness';
@@ -126,6 +127,30 @@ describe('useResourceEditor', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Duplicate shop' });
     expect((within(drawer).getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('shop');
     expect(get).toHaveBeenCalledWith(site.id, expect.anything());
+  });
+
+  it('creates in the resource’s own dialog when it has one; duplicating still opens the drawer', async () => {
+    const create = vi.fn();
+    const get = vi.fn().mockResolvedValue({ record: site, etag: '"e1"' });
+    const OwnDialog = lazy(async () => ({
+      default: ({ resource, onClose }: ResourceDialogProps) => (
+        <div role="dialog" aria-label={`own ${resource.name} dialog`}>
+          <button type="button" onClick={onClose}>
+            done
+          </button>
+        </div>
+      ),
+    }));
+    const resource = drawerSite({ get, create });
+    const { user } = host({ ...resource, screens: { createDialog: OwnDialog } });
+    await user.click(await screen.findByRole('button', { name: 'harness add' }));
+    const dialog = await screen.findByRole('dialog', { name: `own ${resource.name} dialog` });
+    expect(screen.queryByRole('dialog', { name: 'Add site' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'harness duplicate' }));
+    expect(await screen.findByRole('dialog', { name: 'Duplicate shop' })).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
   });
 
   it('offers nothing to a user who may only read, and says why', async () => {

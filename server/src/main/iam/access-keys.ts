@@ -34,7 +34,8 @@ export interface AccessKeyRow {
   last_used_ip: string | null;
 }
 
-const COLUMNS = 'id, user_id, tenant_id, description, created_at, expires_at, last_used_at, last_used_ip';
+export const KEY_COLUMNS =
+  'id, user_id, tenant_id, description, created_at, expires_at, last_used_at, last_used_ip';
 
 export function newKeyId(): string {
   // 36^18 ids; the modulo bias of 256 % 36 does not matter for an identifier.
@@ -82,7 +83,7 @@ export async function createKey(
   const secret = randomBytes(32).toString('base64url');
   const { rows } = await tx.query<AccessKeyRow>(
     `INSERT INTO access_keys (id, user_id, tenant_id, description, secret_hash, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${KEY_COLUMNS}`,
     [
       newKeyId(),
       owner.userId,
@@ -105,14 +106,14 @@ export function keysOf(q: Queryable, userId: string) {
         [userId],
       );
       const { rows } = await q.query<AccessKeyRow>(
-        `SELECT ${COLUMNS} FROM access_keys WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
+        `SELECT ${KEY_COLUMNS} FROM access_keys WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT $2 OFFSET $3`,
         [userId, perPage, (page - 1) * perPage],
       );
       return { rows, total: count[0]?.n ?? 0 };
     },
     async get(id: string): Promise<AccessKeyRow | undefined> {
       const { rows } = await q.query<AccessKeyRow>(
-        `SELECT ${COLUMNS} FROM access_keys WHERE user_id = $1 AND id = $2 FOR UPDATE`,
+        `SELECT ${KEY_COLUMNS} FROM access_keys WHERE user_id = $1 AND id = $2 FOR UPDATE`,
         [userId, id],
       );
       return rows[0];
@@ -216,19 +217,4 @@ export function keyOperations(
   }
 
   return { list, create: handlesIdempotencyKey(create), remove };
-}
-
-/** The signed-in person's own keys (/access_key). */
-export function ownAccessKeyHandlers(services: AppServices) {
-  const ops = keyOperations(
-    services,
-    { create: 'createAccessKey', remove: 'deleteAccessKey' },
-    async (_q, request) => {
-      const p = request.principal;
-      if (!p) throw notFound();
-      // An operator's own keys belong to no tenant (and count against none).
-      return { userId: p.userId, tenantId: p.role === 'operator' ? null : p.tenantId };
-    },
-  );
-  return { listAccessKeys: ops.list, createAccessKey: ops.create, deleteAccessKey: ops.remove };
 }

@@ -1,3 +1,5 @@
+// The person's access tokens: the engine's list (search, status filter, sort, export, delete with confirmation)
+// with the token's own create dialog, opened by the list's Add action, that shows the secret once.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../../app/areas';
@@ -40,8 +42,9 @@ type Story = StoryObj<typeof meta>;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const sent = (method: string, pattern: RegExp) =>
   backendRequests().filter((r) => r.method === method && pattern.test(new URL(r.url).pathname));
+const listQueries = () => sent('GET', /\/access_key$/).map((r) => new URL(r.url).searchParams);
 
-/** The person's tokens in the console frame: id, description, status, dates. */
+/** The person's tokens in the console frame: id, description, status, dates; the one Add action last. */
 export const List: Story = {
   parameters: consoleParameters({ frame: 'console' }),
   play: async ({ canvasElement }) => {
@@ -49,11 +52,16 @@ export const List: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Access tokens' })).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Access tokens' });
     await expect(await within(table).findByText(tokens[0]!.id)).toBeVisible();
-    await expect(within(table).getAllByRole('row')).toHaveLength(tokens.length + 1);
     await expect(within(table).getByText('deploy pipeline')).toBeVisible();
     await expect(within(table).getByText('Expired')).toBeVisible();
-    await expect(within(table).getByText('Not used yet')).toBeVisible();
+    await expect(within(table).getByRole('columnheader', { name: /Last used/ })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Search and filter' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Create access token' })).toBeEnabled();
+    // Page size 20, newest first, as every list.
+    const [query] = listQueries();
+    await expect(query?.get('per_page')).toBe('20');
+    await expect(query?.get('sort_by')).toBe('created_at');
   },
 };
 
@@ -62,6 +70,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No access tokens yet')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create your first access token' })).toBeEnabled();
   },
 };
 
@@ -84,9 +93,34 @@ export const LoadError: Story = {
     ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Your access tokens could not be loaded')).toBeVisible();
+    await expect(
+      await canvas.findByText('The list could not be loaded', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByText('The service is unavailable')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+/** Free text searches the id and description; "Status = Expired" filters on the server. */
+export const SearchAndFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Access tokens' });
+    await expect(await within(table).findByText('deploy pipeline')).toBeVisible();
+    const filter = canvas.getByRole('combobox', { name: 'Search and filter' });
+    await userEvent.type(filter, 'deploy{Enter}');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(table).queryByText(tokens[1]!.id)).toBeNull());
+    await expect(listQueries().at(-1)?.get('search')).toBe('deploy');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove filter deploy' }));
+    await expect(await within(table).findByText(tokens[1]!.id)).toBeVisible();
+    await userEvent.type(filter, 'Status = Expired');
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Status = Expired' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(table).queryByText('deploy pipeline')).toBeNull());
+    await expect(within(table).getByText(tokens[1]!.id)).toBeVisible();
+    await expect(listQueries().at(-1)?.get('status')).toBe('expired');
+    await expect(canvas.getByRole('list', { name: 'Active filters' })).toHaveTextContent('Status = Expired');
   },
 };
 
@@ -120,6 +154,7 @@ export const CreateShowsSecretOnce: Story = {
     await expect(Math.round(days)).toBe(90);
     await userEvent.keyboard('{Escape}');
     await expect(body(canvasElement).getByRole('dialog', { name: 'Your new access token' })).toBeVisible();
+    // The list behind refreshes while the secret shows.
     await waitFor(() => expect(sent('GET', /\/access_key$/).length).toBeGreaterThan(1));
     clearAnnouncements();
   },
@@ -147,7 +182,7 @@ export const SecretGoneAfterClose: Story = {
   },
 };
 
-/** Revoke asks first; cancel keeps the token, confirm deletes it. */
+/** Delete asks first; cancel keeps the token, confirm revokes it. */
 export const Revoke: Story = {
   beforeEach: () =>
     setBackend(
@@ -158,7 +193,7 @@ export const Revoke: Story = {
     const canvas = within(canvasElement);
     const id = tokens[0]!.id;
     await userEvent.click(await canvas.findByRole('button', { name: `Actions for ${id}` }));
-    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Revoke' }));
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Delete' }));
     const confirm = within(
       await body(canvasElement).findByRole('alertdialog', { name: 'Revoke this access token?' }),
     );
@@ -166,7 +201,7 @@ export const Revoke: Story = {
     await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
     await expect(sent('DELETE', /\/access_key\//)).toHaveLength(0);
     await userEvent.click(canvas.getByRole('button', { name: `Actions for ${id}` }));
-    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Revoke' }));
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Delete' }));
     const again = within(await body(canvasElement).findByRole('alertdialog'));
     await userEvent.click(again.getByRole('button', { name: 'Revoke' }));
     await expect(await body(canvasElement).findByText('Successfully deleted')).toBeVisible();
