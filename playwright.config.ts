@@ -22,7 +22,7 @@ process.env.E2E_MEMBER_USER ??= 'e2e-member';
 process.env.E2E_MEMBER_PASSWORD ??= randomBytes(12).toString('base64url');
 process.env.E2E_OPERATOR_USER ??= 'e2e-operator';
 process.env.E2E_OPERATOR_PASSWORD ??= randomBytes(12).toString('base64url');
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = (process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`);
 // The seed of the fault specs (tests/e2e/faults-*.spec.ts) — from the clock, so it rotates per run and
 // is the same in every worker; FAULT_SEED=<n> replays a run.
 process.env.FAULT_SEED ??= String(Date.now() % 2 ** 31);

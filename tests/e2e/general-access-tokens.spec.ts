@@ -1,14 +1,14 @@
 // /profile-management/access-token against the real server: a new token's secret shows once, works as a
 // bearer token against the API, is never shown again, and once revoked (after confirming) is refused.
-import { test, expect, signIn } from './fixtures';
+import { test, expect, useSession } from './fixtures';
 import { freshAdministrator } from './general-support';
 
 test('MUST create a token, show its secret once, accept it on the API, and refuse it once revoked', async ({
   page,
 }) => {
   const account = await freshAdministrator(page.request);
-  await page.goto('/login?next=/profile-management/access-token');
-  await signIn(page, account);
+  await useSession(page, account);
+  await page.goto('/profile-management/access-token');
   await expect(page.getByRole('heading', { level: 1, name: 'Access tokens' })).toBeVisible();
   await expect(page.getByText('No access tokens yet')).toBeVisible();
 
