@@ -55,7 +55,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A test's first page boots the console cold (a new context has no cache), which on a busy 2-core machine can
+  // take longer than 10 s by itself.
+  expect: { timeout: 20_000 },
   outputDir: '.test-data/playwright',
   globalTeardown: './tests/e2e/global-teardown.ts',
   use: {
@@ -75,7 +77,9 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    // Covers a rebuild of the e2e console (the first run after a change of its sources: about 2 minutes on a
+    // busy 2-core machine) and a cold server start on a fresh data directory (seeding) on top.
+    timeout: 600_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
