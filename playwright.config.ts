@@ -22,7 +22,7 @@ process.env.E2E_MEMBER_USER ??= 'e2e-member';
 process.env.E2E_MEMBER_PASSWORD ??= randomBytes(12).toString('base64url');
 process.env.E2E_OPERATOR_USER ??= 'e2e-operator';
 process.env.E2E_OPERATOR_PASSWORD ??= randomBytes(12).toString('base64url');
-const baseURL = `http://127.0.0.1:${port}`;
+const baseURL = (process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`);
 // The seed of the fault specs (tests/e2e/faults-*.spec.ts) — from the clock, so it rotates per run and
 // is the same in every worker; FAULT_SEED=<n> replays a run.
 process.env.FAULT_SEED ??= String(Date.now() % 2 ** 31);
@@ -55,7 +55,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A test's first page boots the console cold (a new context has no cache), which on a busy 2-core machine can
+  // take longer than 10 s by itself.
+  expect: { timeout: 20_000 },
   outputDir: '.test-data/playwright',
   globalTeardown: './tests/e2e/global-teardown.ts',
   use: {
@@ -75,7 +77,9 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    // Covers a rebuild of the e2e console (the first run after a change of its sources: about 2 minutes on a
+    // busy 2-core machine) and a cold server start on a fresh data directory (seeding) on top.
+    timeout: 600_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

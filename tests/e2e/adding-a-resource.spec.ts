@@ -3,7 +3,7 @@
 // generic CRUD module (tests/fixtures/server.ts) — and the generic list, form and delete flow drive it against
 // the real server. No API is mocked.
 import type { Page } from '@playwright/test';
-import { test, expect, signIn } from './fixtures';
+import { test, expect, useSession } from './fixtures';
 
 const list = '/e2e-fixture/widgets';
 const name = `Sprocket ${Date.now().toString(36)}`;
@@ -33,8 +33,8 @@ const rowOf = (page: Page) => page.getByRole('row').filter({ hasText: name });
 test('MUST list, add, edit and delete the test resource in the browser against the real server', async ({
   page,
 }) => {
-  await page.goto(`/login?next=${list}`);
-  await signIn(page);
+  await useSession(page);
+  await page.goto(list);
   await expect(page).toHaveURL(new RegExp(`${list}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Widgets' })).toBeVisible();
   // The side menu comes from the registry entry.

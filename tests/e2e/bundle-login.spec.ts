@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { measureBundle } from '../../scripts/lib/bundle-budget.mjs';
-import { test, expect, signIn } from './fixtures';
+import { test, expect, useSession } from './fixtures';
 
 // The console the e2e server serves (scripts/e2e-server.mjs: CONSOLE_DIR, else its own build).
 const consoleDir = process.env.CONSOLE_DIR ?? path.resolve('.test-data', 'e2e-console');
@@ -40,8 +40,8 @@ test('the command palette chunk loads on the first Ctrl+K, not with the console'
   const palette = measureBundle(consoleDir).manifest['src/app/shell/CommandPaletteDialog.tsx'];
   expect(palette, 'the palette is a lazy chunk of the build').toBeDefined();
   const loaded = recordScripts(page);
-  await page.goto('/login');
-  await signIn(page);
+  await useSession(page);
+  await page.goto('/home');
   await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByRole('button', { name: /Ctrl\+K/ })).toBeVisible();
   await page.waitForLoadState('networkidle');

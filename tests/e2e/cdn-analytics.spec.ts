@@ -4,7 +4,7 @@
 // feature outside SPEC's list is the 404 page, and a configuration change made through the API shows as a
 // marker on the charts.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, signIn, admin } from './fixtures';
+import { test, expect, admin, useSession } from './fixtures';
 import { bearer, tokenOf } from './general-support';
 import { formatCount, formatRatio } from '../../src/areas/cdn/analytics/analyticsFormat';
 
@@ -30,8 +30,8 @@ test('MUST show on /cdn/dashboard the figures the overview answers, with a link 
   expect(overview.sites.total).toBeGreaterThan(0);
   expect(overview.totals.requests).toBeGreaterThan(0);
 
-  await page.goto('/login?next=/cdn/dashboard');
-  await signIn(page);
+  await useSession(page);
+  await page.goto('/cdn/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'CDN dashboard' })).toBeVisible();
   await expect(stat(page, 'sites')).toContainText(formatCount(overview.sites.total, 'en'));
   await expect(stat(page, 'sites')).toContainText(
@@ -58,8 +58,8 @@ test('MUST show on /cdn/dashboard the figures the overview answers, with a link 
 test('MUST show on /cdn/analytics/basic the same traffic figures as the dashboard for the same days', async ({
   page,
 }) => {
-  await page.goto('/login?next=/cdn/dashboard?days=3');
-  await signIn(page);
+  await useSession(page);
+  await page.goto('/cdn/dashboard?days=3');
   await expect(page.getByRole('application', { name: 'Requests' })).toBeVisible();
   const figures = async () =>
     Promise.all(['requests', 'bytes', 'hit-ratio', 'error-rate'].map((s) => stat(page, s).innerText()));
@@ -76,8 +76,8 @@ test('MUST show on /cdn/analytics/basic the same traffic figures as the dashboar
 test('MUST keep the report tab and the period in the URL and ask the server again when the period changes', async ({
   page,
 }) => {
-  await page.goto('/login?next=/cdn/analytics/basic');
-  await signIn(page);
+  await useSession(page);
+  await page.goto('/cdn/analytics/basic');
   await expect(page.getByRole('tab', { name: 'All traffic', selected: true })).toBeVisible();
   await expect(page.getByRole('application', { name: 'Requests' })).toBeVisible();
 
@@ -123,8 +123,8 @@ test('MUST mark a configuration change from the audit log on the charts', async 
   };
   await flip(before === 'active' ? 'inactive' : 'active');
   try {
-    await page.goto(`/login?next=${encodeURIComponent(`/cdn/analytics/pulse?site=${site.site_id}`)}`);
-    await signIn(page);
+    await useSession(page);
+    await page.goto(`/cdn/analytics/pulse?site=${site.site_id}`);
     await expect(page.getByRole('tab', { name: 'Pulse', selected: true })).toBeVisible();
     const marker = page.getByRole('button', { name: new RegExp(`^Site changed by ${admin.username}`) });
     await expect(async () => {

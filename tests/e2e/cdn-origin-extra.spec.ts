@@ -2,7 +2,7 @@
 // balancing, host header, timeout) and the origin page shows it after a reload; extra-config (SPEC §2: admin
 // only, beta) is edited by the platform operator and kept across a reload, while the tenant administrator is
 // sent to not-authorized there and refused by the API. Each test works on its own fresh site.
-import { test, expect, operator, signIn } from './fixtures';
+import { test, expect, operator, useSession } from './fixtures';
 import { bearer, tokenOf } from './general-support';
 import { apiData, choose, field, freshSite, openAs, submitAndConfirm } from './cdn-support';
 
@@ -108,8 +108,8 @@ test('extra-config: the operator edits it and it is kept; the tenant administrat
 test('extra-config sends the tenant administrator to not-authorized', async ({ page, request }) => {
   const site = await freshSite(request);
   const extra = `/cdn/sites/${site.id}/edge/extra-config`;
-  await page.goto(`/login?next=${encodeURIComponent(extra)}`);
-  await signIn(page);
+  await useSession(page);
+  await page.goto(extra);
   await expect(page).toHaveURL(/\/pages\/miscellaneous\/not-authorized(\?|$)/);
   await expect(page.getByRole('heading', { level: 1, name: 'Not authorized' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Extra configuration' })).toHaveCount(0);

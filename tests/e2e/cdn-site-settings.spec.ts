@@ -3,7 +3,7 @@
 // page rules go through add → list → edit → delete, firewall rules are reordered by keyboard in "Change order"
 // and the order persists, a purge lands in the history. Each test works on its own fresh site.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, signIn, admin } from './fixtures';
+import { test, expect, admin, useSession } from './fixtures';
 import { bearer, tokenOf, uniqueName } from './general-support';
 
 interface SiteRef {
@@ -28,8 +28,8 @@ async function edgeSettings(request: APIRequestContext, site: SiteRef): Promise<
 }
 
 async function openAs(page: Page, path: string) {
+  await useSession(page);
   await page.goto(path);
-  await signIn(page);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }
 

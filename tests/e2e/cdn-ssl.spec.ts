@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, signIn } from './fixtures';
+import { test, expect, useSession } from './fixtures';
 
 // Playwright runs from the repository root.
 const fixtures = path.resolve('server/src/test/fixtures/ssl');
@@ -64,8 +64,8 @@ test('SSL: upload a custom certificate (previewed first), see it, delete it; bad
   const name = `e2e-cert-${id}`;
   const { certificate, key } = makeCertificate(host);
 
-  await page.goto('/login?next=/cert/ssl');
-  await signIn(page);
+  await useSession(page);
+  await page.goto('/cert/ssl');
   await expect(page).toHaveURL(/\/cert\/ssl$/);
   await expect(page.getByRole('heading', { level: 1, name: 'SSL certificates' })).toBeVisible();
   await expect(
@@ -145,8 +145,8 @@ test('SSL: upload a custom certificate (previewed first), see it, delete it; bad
 test('SSL: ask for a free certificate for a site hostname; a foreign hostname is refused on the field', async ({
   page,
 }) => {
-  await page.goto('/login?next=/cert/ssl/add?type=free');
-  await signIn(page);
+  await useSession(page);
+  await page.goto('/cert/ssl/add?type=free');
   await expect(page.getByRole('heading', { level: 1, name: 'Add SSL certificate' })).toBeVisible();
   // A hostname of a site in the current resource group, read from the API as the console would.
   const host = await page.evaluate(async () => {

@@ -1,7 +1,7 @@
 // Helpers of the CDN site e2e tests (multi-CDN, site rules, origin): a fresh site of the demo administrator per
 // test, the site's records read back through the real API, and the engine form's fields and confirmations.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { admin, expect, signIn } from './fixtures';
+import { admin, expect, useSession } from './fixtures';
 import { bearer, tokenOf, uniqueName } from './general-support';
 
 export interface SiteRef {
@@ -44,10 +44,10 @@ export async function apiCreate<T>(
   return ((await res.json()) as { data: T }).data;
 }
 
-/** Open a console path, signing in on the way, and wait until it is the page shown. */
+/** Open a console path signed in as `who` (the worker's shared session), and wait until it is the page shown. */
 export async function openAs(page: Page, path: string, who = admin) {
+  await useSession(page, who);
   await page.goto(path);
-  await signIn(page, who);
   const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await expect(page).toHaveURL(new RegExp(`${escaped}$`));
 }

@@ -2,7 +2,7 @@
 // not-authorized or the error page — with no console error, page error or missing translation (the page
 // guard of fixtures.ts fails on console errors, which the e2e build raises for a missing key).
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, test, useSession } from './fixtures';
 import { consoleRoutes as routesOfConsole } from './route-seeds-support';
 import { expectOwnPage, fill, registeredSpecRoutes } from './routes-support';
 
@@ -13,9 +13,7 @@ test('every registered console route shows its own page to the demo administrato
   // Seed ids per route pattern: route-seeds-support.ts (a newly registered route with parameters needs a line there).
   const consoleRoutes = await routesOfConsole(page.request);
 
-  await page.goto('/login');
-  await signIn(page);
-  await expect(page).not.toHaveURL(/\/login/);
+  await useSession(page);
 
   expect(consoleRoutes.length).toBeGreaterThan(10);
   for (const { path } of consoleRoutes) {
@@ -51,9 +49,7 @@ async function expectCurrentMenuItem(page: Page, path: string) {
 test('an operator-only route sends the tenant administrator to not-authorized', async ({ page }) => {
   const operatorRoutes = await routesOfConsole(page.request, { operatorOnly: true });
   expect(operatorRoutes.length).toBeGreaterThan(0);
-  await page.goto('/login');
-  await signIn(page);
-  await expect(page).not.toHaveURL(/\/login/);
+  await useSession(page);
   for (const { path } of operatorRoutes) {
     await test.step(path, async () => {
       await page.goto(path);

@@ -13,7 +13,7 @@
 // 5xx without one. The shell's health banner ("The server cannot be reached…", "The server is having
 // problems…") never matches: its words differ. And: no uncaught error or unhandled rejection, no spinner (an
 // indeterminate progressbar) or aria-busy region left.
-import { expect, signIn, test } from './fixtures';
+import { expect, test, useSession } from './fixtures';
 import { consoleRoutes } from './route-seeds-support';
 import {
   announceSeed,
@@ -59,11 +59,7 @@ test('every data route shows its error state under one seeded fault, with no unc
   test.setTimeout(60_000 + routes.length * 6_000);
 
   const traffic = watchApiTraffic(page);
-  await page.goto('/login');
-  await signIn(page);
-  await expect(page).not.toHaveURL(/\/login/);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await traffic.idle();
+  await useSession(page);
 
   // A clean load of every route records the API requests its page sends. The previous page is unloaded first
   // (about:blank), so a late request of its own (a refresh timer, a revalidation) cannot be taken for this one's.

@@ -3,7 +3,7 @@
 // searches, filters by status and exports on the server's side; deleting (after confirming) revokes the token.
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { test, expect, signIn } from './fixtures';
+import { test, expect, useSession } from './fixtures';
 import { bearer, freshAdministrator } from './general-support';
 
 /** Free text typed into the list's one filter, Enter, the suggestions closed. */
@@ -38,8 +38,8 @@ test('MUST create a token, show its secret once, accept it on the API, and refus
   page,
 }) => {
   const account = await freshAdministrator(page.request);
-  await page.goto('/login?next=/profile-management/access-token');
-  await signIn(page, account);
+  await useSession(page, account);
+  await page.goto('/profile-management/access-token');
   await expect(page.getByRole('heading', { level: 1, name: 'Access tokens' })).toBeVisible();
   await expect(page.getByText('No access tokens yet')).toBeVisible();
 
@@ -74,8 +74,8 @@ test('MUST create a token, show its secret once, accept it on the API, and refus
 
 test('MUST search, filter by status and export the tokens as the server lists them', async ({ page }) => {
   const account = await freshAdministrator(page.request);
-  await page.goto('/login?next=/profile-management/access-token');
-  await signIn(page, account);
+  await useSession(page, account);
+  await page.goto('/profile-management/access-token');
   await expect(page.getByText('No access tokens yet')).toBeVisible();
   const deploy = (await createToken(page, 'deploy script')).split('.')[0]!;
   const backup = (await createToken(page, 'nightly backup')).split('.')[0]!;

@@ -1,6 +1,6 @@
 // /home and /started against the real server: every number on the overview equals what the API answers,
 // and the getting-started page links only to services that exist.
-import { test, expect, signIn, admin, member } from './fixtures';
+import { test, expect, admin, member, useSession } from './fixtures';
 import { tokenOf, totalOf } from './general-support';
 
 test('MUST show on /home the numbers the APIs return: sites per status, members, groups, projects, own tokens', async ({
@@ -21,8 +21,8 @@ test('MUST show on /home the numbers the APIs return: sites per status, members,
   expect(expected.sites).toBeGreaterThan(0);
   expect(expected.members).toBeGreaterThan(1);
 
-  await page.goto('/login?next=/home');
-  await signIn(page);
+  await useSession(page);
+  await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   const figure = (card: string, label: string) =>
     page.locator(`[data-card="${card}"] dt`, { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
@@ -52,8 +52,8 @@ test('MUST show on /home the numbers the APIs return: sites per status, members,
 });
 
 test('MUST hide the cards a member may not read and still show their own tokens', async ({ page }) => {
-  await page.goto('/login?next=/home');
-  await signIn(page, member);
+  await useSession(page, member);
+  await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page.locator('[data-card="access-keys"]')).toBeVisible();
   await expect(page.locator('[data-card="iam"]')).toHaveCount(0);
@@ -63,8 +63,8 @@ test('MUST hide the cards a member may not read and still show their own tokens'
 test('MUST describe every service on /started and link only to the ones this console has', async ({
   page,
 }) => {
-  await page.goto('/login?next=/started');
-  await signIn(page);
+  await useSession(page);
+  await page.goto('/started');
   await expect(page.getByRole('heading', { level: 1, name: 'Getting started' })).toBeVisible();
   for (const name of [
     'CDN',

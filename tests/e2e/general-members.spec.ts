@@ -1,7 +1,7 @@
 // /profile-management/group-member against the real server: adding checks the username and email first (a
 // taken username is said on its field, nothing is invited), then invites; the new member is edited.
 import type { Page } from '@playwright/test';
-import { test, expect, signIn, admin } from './fixtures';
+import { test, expect, admin, useSession } from './fixtures';
 import { uniqueName } from './general-support';
 
 /** Searches the list: free text typed into its filter, Enter, the suggestions closed. */
@@ -15,8 +15,8 @@ async function searchList(page: Page, text: string) {
 test('MUST refuse a taken username, invite a new member after verification, and edit them', async ({
   page,
 }) => {
-  await page.goto('/login?next=/profile-management/group-member');
-  await signIn(page);
+  await useSession(page);
+  await page.goto('/profile-management/group-member');
   await expect(page.getByRole('heading', { level: 1, name: 'Group members' })).toBeVisible();
   await page.getByRole('link', { name: 'Add group member' }).first().click();
   await expect(page).toHaveURL(/\/profile-management\/group-member\/add$/);

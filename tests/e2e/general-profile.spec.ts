@@ -1,13 +1,13 @@
 // /profile-management against the real server, as a freshly registered tenant administrator: the index
 // opens info, the name changes (PATCH /user), the password changes (wrong current password and weak
 // new ones are refused on their fields) and only the new one signs in afterwards.
-import { test, expect, signIn } from './fixtures';
+import { test, expect, signIn, useSession } from './fixtures';
 import { bearer, freshAdministrator, tokenOf } from './general-support';
 
 test('MUST change the name and the password; afterwards only the new password signs in', async ({ page }) => {
   const account = await freshAdministrator(page.request);
-  await page.goto('/login?next=/profile-management');
-  await signIn(page, account);
+  await useSession(page, account);
+  await page.goto('/profile-management');
   await expect(page).toHaveURL(/\/profile-management\/info$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your information' })).toBeVisible();
   await expect(page.getByRole('main').getByText(account.username, { exact: true })).toBeVisible();

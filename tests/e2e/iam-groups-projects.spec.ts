@@ -2,7 +2,7 @@
 // list, create in the drawer (no add page in the spec), open the detail page, edit in the drawer, delete — a
 // project, being a parent resource, only after its name is typed.
 import type { Page } from '@playwright/test';
-import { test, expect, signIn } from './fixtures';
+import { test, expect, useSession } from './fixtures';
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
 /** The topmost dialog: a ConfirmDialog (alertdialog) over the drawer (dialog), or the drawer alone. */
@@ -50,8 +50,8 @@ for (const c of cases) {
   test(`IAM ${c.title}: list, create in the drawer, detail, edit, delete`, async ({ page }) => {
     const name = unique(`e2e-${c.singular.replace(' ', '-')}`);
     const renamed = `${name}-renamed`;
-    await page.goto(`/login?next=${c.list}`);
-    await signIn(page);
+    await useSession(page);
+    await page.goto(c.list);
     await expect(page).toHaveURL(new RegExp(`${c.list}$`));
     await expect(page.getByRole('heading', { level: 1, name: c.heading })).toBeVisible();
     await expect(

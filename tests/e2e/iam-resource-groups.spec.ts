@@ -2,7 +2,7 @@
 // a project (confirmed first), see it on its page, rename it in the editor, delete it after a confirmation;
 // a name the contract refuses stays on its field.
 import type { Page } from '@playwright/test';
-import { test, expect, signIn } from './fixtures';
+import { test, expect, useSession } from './fixtures';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A text field by its label (a required one's accessible name ends with " *"). */
@@ -12,8 +12,8 @@ const field = (scope: Page | ReturnType<Page['getByRole']>, label: string) =>
 test('IAM resource groups: add to a project, see, edit, delete', async ({ page }) => {
   const name = `e2e-rg-${Date.now().toString(36)}`;
   const renamed = `${name}-renamed`;
-  await page.goto('/login?next=/iam-management/resources-groups/add');
-  await signIn(page);
+  await useSession(page);
+  await page.goto('/iam-management/resources-groups/add');
   await expect(page).toHaveURL(/\/iam-management\/resources-groups\/add$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Add resource group' })).toBeVisible();
 

@@ -5,7 +5,7 @@
 // and delays others. After each sequence settles, every switch shows what GET /tenant/members answers.
 // The seed is printed; OPTIMISTIC_SEED=<n> replays a run.
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
-import { test, expect, signIn } from './fixtures';
+import { test, expect, useSession } from './fixtures';
 import { bearer, freshAdministrator, tokenOf, uniqueName } from './general-support';
 
 const seed = Number(process.env.OPTIMISTIC_SEED ?? Date.now() % 2 ** 31);
@@ -143,8 +143,8 @@ test("MUST settle so the value shown equals the server's: seeded status switch s
     }
   });
 
-  await page.goto('/login?next=/profile-management/group-member');
-  await signIn(page, account);
+  await useSession(page, account);
+  await page.goto('/profile-management/group-member');
   await expect(page.getByRole('heading', { level: 1, name: 'Group members' })).toBeVisible();
   for (const username of rows) await expect(switchOf(page, username)).toBeVisible();
 

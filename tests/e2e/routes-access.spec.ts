@@ -3,15 +3,15 @@
 // lists, and a service the tenant has not enabled showing its getting-started page until "Enable"
 // (POST /user/service/enable) opens its screens.
 import type { APIRequestContext } from '@playwright/test';
-import { admin, expect, member, signIn, test } from './fixtures';
+import { admin, expect, member, test, useSession } from './fixtures';
 import { consoleRoutes } from './route-seeds-support';
 import { apiToken, registeredSpecRoutes } from './routes-support';
 
 test('a member without iam:read is sent to not-authorized, in the console frame, naming the path and permission', async ({
   page,
 }) => {
-  await page.goto('/login?next=%2Fiam-management%2Fuser-group');
-  await signIn(page, member);
+  await useSession(page, member);
+  await page.goto('/iam-management/user-group');
   await expect(page).toHaveURL(/\/pages\/miscellaneous\/not-authorized(\?|$)/);
   await expect(page.getByRole('heading', { level: 1, name: 'Not authorized' })).toBeVisible();
   await expect(page.getByTestId('denied-detail')).toHaveText(
@@ -27,8 +27,8 @@ test('a member without iam:read is sent to not-authorized, in the console frame,
 test('an unknown address shows the 404 page in the console frame, naming the address typed', async ({
   page,
 }) => {
-  await page.goto('/login?next=%2Fcdn%2Fsitez%3Fq%3Dshop');
-  await signIn(page, member);
+  await useSession(page, member);
+  await page.goto('/cdn/sitez?q=shop');
   await expect(page).toHaveURL(/\/error-404\?from=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByTestId('denied-detail')).toHaveText('There is no page at /cdn/sitez?q=shop.');
@@ -109,8 +109,8 @@ test('a member without cdn:read is sent to not-authorized on every CDN route', a
     expect(patterns, needed).toContain(needed);
   }
 
-  await page.goto('/login?next=%2Fiam-management%2Fuser-group');
-  await signIn(page, account);
+  await useSession(page, account);
+  await page.goto('/iam-management/user-group');
   await expect(page.getByRole('heading', { level: 1, name: 'User groups' })).toBeVisible();
   for (const { path } of routes) {
     await test.step(path, async () => {
@@ -122,9 +122,7 @@ test('a member without cdn:read is sent to not-authorized on every CDN route', a
 });
 
 test('a parameter value outside its list shows the 404 page', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page);
-  await expect(page).not.toHaveURL(/\/login/);
+  await useSession(page);
   const bad = [
     '/cdn/sites/add/ftp',
     ...registeredSpecRoutes
@@ -168,8 +166,8 @@ test('a tenant without CDN sees its getting-started page and enables it', async 
   }
   expect((await page.request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
 
-  await page.goto('/login?next=%2Fcdn%2Fsites');
-  await signIn(page, account);
+  await useSession(page, account);
+  await page.goto('/cdn/sites');
   await expect(page).toHaveURL(/\/cdn\/getting-started$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Get started with CDN' })).toBeVisible();
   // The CDN screens stay behind the page until the service is enabled.

@@ -2,15 +2,14 @@
 // scope headers and reloads the data, language and skin survive a reload, Ctrl+K navigates, the Services menu
 // leads from one service to another and remembers the way back, and sign-out kills the server session so the
 // old access token is refused.
-import { test, expect, signIn } from './fixtures';
+import { test, expect, signIn, useSession } from './fixtures';
 
 test('switching project sends the new X-Project-Id and X-Resource-Group-Id on the next requests', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await signIn(page);
-  await expect(page).not.toHaveURL(/\/login/);
+  await useSession(page);
   await page.goto('/cdn/sites');
+  await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
   const project = page.getByRole('button', { name: /^Project/ });
   await expect(project).toContainText('Default project');
@@ -49,10 +48,9 @@ test('switching project sends the new X-Project-Id and X-Resource-Group-Id on th
 });
 
 test('language and skin persist across a reload', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page);
-  await expect(page).not.toHaveURL(/\/login/);
+  await useSession(page);
   await page.goto('/cdn/sites');
+  await expect(page).not.toHaveURL(/\/login/);
   await page.getByRole('button', { name: /^Language/ }).click();
   await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Websites' })).toBeVisible();
@@ -67,10 +65,9 @@ test('language and skin persist across a reload', async ({ page }) => {
 });
 
 test('the command palette opens with Ctrl+K and navigates by keyboard', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page);
-  await expect(page).not.toHaveURL(/\/login/);
+  await useSession(page);
   await page.goto('/cdn/sites');
+  await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Command palette' });
@@ -86,10 +83,9 @@ test('the command palette opens with Ctrl+K and navigates by keyboard', async ({
 test('the Services menu leads from the CDN sites to IAM, then lists CDN under recently visited', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await signIn(page);
-  await expect(page).not.toHaveURL(/\/login/);
+  await useSession(page);
   await page.goto('/cdn/sites');
+  await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
   const services = page.getByRole('button', { name: 'Services' });
   const menu = page.getByRole('menu', { name: 'Services' });
@@ -123,6 +119,7 @@ test('sign out clears the session and the old access token is refused by the ser
   page,
   request,
 }) => {
+  // Signed in through the form: signing out ends the session, so it is this test's own.
   await page.goto('/login');
   await signIn(page);
   await expect(page).not.toHaveURL(/\/login/);

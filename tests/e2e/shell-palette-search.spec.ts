@@ -2,7 +2,7 @@
 // a seeded site found by typing its name and opened by keyboard, an action on a site typed by its verb and run,
 // and a member who may only read finds sites but is offered no action that changes something.
 import type { Page } from '@playwright/test';
-import { test, expect, member, signIn } from './fixtures';
+import { test, expect, member, useSession, admin } from './fixtures';
 
 async function openPalette(page: Page) {
   await page.keyboard.press('Control+k');
@@ -12,11 +12,10 @@ async function openPalette(page: Page) {
   return dialog;
 }
 
-async function signedInAt(page: Page, path: string, who?: typeof member) {
-  await page.goto('/login');
-  await signIn(page, who);
-  await expect(page).not.toHaveURL(/\/login/);
+async function signedInAt(page: Page, path: string, who = admin) {
+  await useSession(page, who);
   await page.goto(path);
+  await expect(page).not.toHaveURL(/\/login/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
 }
 

@@ -7,6 +7,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('at 390 px every top-bar control is on screen, and the account menu changes theme and signs out', async ({
   page,
 }) => {
+  // Signed in through the form: the test signs out, which ends the session, so it is this test's own.
   await page.goto('/login');
   await signIn(page);
   await expect(page).not.toHaveURL(/\/login/);

@@ -1,7 +1,7 @@
 // A project switch re-runs the route guard and re-filters the side menus against the real server: the demo
 // member reads CDN in the default project only; in a project where a group grants them iam:read alone, the
 // sites page turns into the not-authorized page and the IAM menu appears.
-import { test, expect, signIn, admin, member } from './fixtures';
+import { test, expect, admin, member, useSession } from './fixtures';
 import { bearer, tokenOf, uniqueName } from './general-support';
 
 test('switching project re-runs the guard and changes the side menu', async ({ page, request }) => {
@@ -22,8 +22,8 @@ test('switching project re-runs the guard and changes the side menu', async ({ p
     projects: [{ project_id: project.id, permissions: ['iam:read'] }],
   });
 
-  await page.goto('/login?next=/cdn/sites');
-  await signIn(page, member);
+  await useSession(page, member);
+  await page.goto('/cdn/sites');
   await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
   const cdnMenu = page.getByRole('navigation', { name: 'CDN' });
   await expect(cdnMenu.getByRole('link', { name: 'Sites' })).toBeVisible();

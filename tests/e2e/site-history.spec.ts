@@ -2,7 +2,7 @@
 // setting, a firewall rule added, a page rule deleted, a purge) reads as one sentence each, with the changed
 // values by their labels, and no operation id or field name shows.
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, signIn, admin } from './fixtures';
+import { test, expect, admin, useSession } from './fixtures';
 import { bearer, tokenOf, uniqueName } from './general-support';
 
 async function write(
@@ -49,8 +49,8 @@ test("a site's History tells what happened to it and to its rules, in sentences"
     targets: [`https://${site.cdn_url}/a.css`, `https://${site.cdn_url}/b.js`],
   });
 
+  await useSession(page);
   await page.goto(`/cdn/sites/${site.id}?tab=history`);
-  await signIn(page);
   const table = page.getByRole('table', { name: 'Change history' });
   const who = admin.username;
   for (const sentence of [

@@ -1,6 +1,6 @@
 // The walking skeleton, end to end against the real server: sign in, list sites, add one, see it, open it,
 // delete it with confirmation — then the same console in Vietnamese/German and in the dark skin.
-import { test, expect, signIn, member } from './fixtures';
+import { test, expect, signIn, member, useSession } from './fixtures';
 
 const uniqueName = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
 
@@ -24,8 +24,8 @@ test('wrong credentials are refused with a message and no session', async ({ pag
 
 test('add a site, see it in the list, open it, delete it with confirmation', async ({ page }) => {
   const name = uniqueName('e2e-site');
-  await page.goto('/login?next=/cdn/sites');
-  await signIn(page);
+  await useSession(page);
+  await page.goto('/cdn/sites');
   await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
 
   await page
@@ -73,8 +73,8 @@ test('add a site, see it in the list, open it, delete it with confirmation', asy
 
 test('bad input is explained on the field and creates nothing', async ({ page }) => {
   const name = uniqueName('bad-origin');
-  await page.goto('/login?next=/cdn/sites/add/web');
-  await signIn(page);
+  await useSession(page);
+  await page.goto('/cdn/sites/add/web');
   await expect(page).toHaveURL(/\/cdn\/sites\/add\/web$/);
   await expect(page.getByRole('button', { name: 'Create site' })).toBeVisible();
   await page.getByLabel('Name', { exact: false }).first().fill(name);
@@ -90,8 +90,8 @@ test('bad input is explained on the field and creates nothing', async ({ page })
 test('the first click on submit after correcting a field is taken: the error goes while typing', async ({
   page,
 }) => {
-  await page.goto('/login?next=/cdn/sites/add/web');
-  await signIn(page);
+  await useSession(page);
+  await page.goto('/cdn/sites/add/web');
   await expect(page.getByRole('button', { name: 'Create site' })).toBeVisible();
   await page.getByLabel('Name', { exact: false }).first().fill(uniqueName('corrected'));
   const origin = page.getByLabel('Origin server URL');
@@ -108,8 +108,8 @@ test('the first click on submit after correcting a field is taken: the error goe
 });
 
 test('Vietnamese and German follow the language menu, persist, and set <html lang>', async ({ page }) => {
-  await page.goto('/login?next=/cdn/sites');
-  await signIn(page);
+  await useSession(page);
+  await page.goto('/cdn/sites');
   await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Language' }).click();
@@ -135,8 +135,8 @@ test('Vietnamese and German follow the language menu, persist, and set <html lan
 });
 
 test('the dark skin is chosen from the theme menu and persists', async ({ page }) => {
-  await page.goto('/login?next=/cdn/sites');
-  await signIn(page);
+  await useSession(page);
+  await page.goto('/cdn/sites');
   await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
   const lightBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
@@ -160,14 +160,14 @@ test('unknown paths show the 404 page', async ({ page }) => {
 });
 
 test('an unknown site type in the add route shows the 404 page', async ({ page }) => {
-  await page.goto('/login?next=/cdn/sites/add/ftp');
-  await signIn(page);
+  await useSession(page);
+  await page.goto('/cdn/sites/add/ftp');
   await expect(page).toHaveURL(/\/error-404(\?from=|$)/);
 });
 
 test('a member without write permission sees the list but cannot add', async ({ page }) => {
-  await page.goto('/login?next=/cdn/sites');
-  await signIn(page, member);
+  await useSession(page, member);
+  await page.goto('/cdn/sites');
   await expect(page.getByRole('heading', { level: 1, name: 'Sites' })).toBeVisible();
   // Disabled with a reason rather than hidden, so the member learns why.
   await expect(page.getByRole('button', { name: 'Add site' })).toBeDisabled();
