@@ -64,6 +64,11 @@ function enclosingIntRect(rect: PageRect): PageRect {
   return { x, y, width: x2 - x, height: y2 - y };
 }
 
+function fitsViewport(page: Page, rect: PageRect): boolean {
+  const viewport = page.viewportSize();
+  return viewport !== null && rect.width <= viewport.width && rect.height <= viewport.height;
+}
+
 async function capture(page: Page, rect: PageRect): Promise<Buffer> {
   const session = await devtools(page);
   // Playwright's `scale: 'css'`: one image pixel per CSS pixel whatever the device pixel ratio.
@@ -72,7 +77,8 @@ async function capture(page: Page, rect: PageRect): Promise<Buffer> {
   const { data } = await session.send('Page.captureScreenshot', {
     format: 'png',
     clip: { ...enclosingIntRect(rect), scale: 1 / deviceScaleFactor },
-    captureBeyondViewport: false,
+    // As Playwright: a rectangle reaching past the page's viewport is captured beyond it.
+    captureBeyondViewport: !fitsViewport(page, rect),
     // PNG is lossless: this only spends less time compressing.
     optimizeForSpeed: true,
   });

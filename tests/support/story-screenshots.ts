@@ -93,21 +93,20 @@ const COMPARISON: ScreenshotComparison = { threshold: 0.05, allowedMismatchedPix
 
 /**
  * Where `root` shows on the top page (the test runs in a frame Vitest scales to fit the page), or null when the
- * quick capture cannot stand in for Playwright's element screenshot: a root not wholly inside the frame's
- * viewport (Playwright would scroll it into view first), or a frame not directly in the top page.
+ * quick capture cannot stand in for Playwright's element screenshot: a root Playwright would scroll into view
+ * first (not wholly inside the frame's viewport, unless it starts at the top of the unscrolled frame and is
+ * taller than it), or a frame not directly in the top page.
  */
 function rectOnPage(root: HTMLElement): PageRect | null {
   const frame = window.frameElement as HTMLElement | null;
   if (!frame || window.parent !== window.top) return null;
   const box = root.getBoundingClientRect();
-  const inside =
-    box.width > 0 &&
-    box.height > 0 &&
-    box.left >= 0 &&
-    box.top >= 0 &&
-    box.right <= innerWidth &&
-    box.bottom <= innerHeight;
-  if (!inside || frame.offsetWidth === 0) return null;
+  const across = box.width > 0 && box.left >= 0 && box.right <= innerWidth;
+  const inside = box.height > 0 && box.top >= 0 && box.bottom <= innerHeight;
+  // A root taller than the frame from its very top (a whole console screen): Playwright leaves it where it is
+  // and captures it beyond the viewport, as the command does for a rectangle that does not fit the page.
+  const tallFromTop = box.top === 0 && box.height > innerHeight && scrollY === 0;
+  if (!across || !(inside || tallFromTop) || frame.offsetWidth === 0) return null;
   const frameBox = frame.getBoundingClientRect();
   const scale = frameBox.width / frame.offsetWidth;
   const top = window.parent;
@@ -117,8 +116,7 @@ function rectOnPage(root: HTMLElement): PageRect | null {
     width: box.width * scale,
     height: box.height * scale,
   };
-  const onScreen = rect.x + rect.width <= top.innerWidth && rect.y + rect.height <= top.innerHeight;
-  return onScreen ? rect : null;
+  return rect.x + rect.width <= top.innerWidth ? rect : null;
 }
 
 async function baselineExists(absolutePath: string): Promise<boolean> {
