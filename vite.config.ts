@@ -9,6 +9,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 import { checkStoryAnswer } from './tests/support/story-contract-command.ts';
+import { compareStoryScreenshot } from './tests/support/story-screenshot-command.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { loginChunk } from './scripts/vite-login-chunk.ts';
 import { rjsfMarkdown } from './scripts/vite-rjsf-markdown.ts';
@@ -169,7 +170,7 @@ export default defineConfig({
           setupFiles: ['tests/support/story-screenshots.ts', 'tests/support/story-answers.ts'],
           browser: {
             enabled: true,
-            commands: { checkStoryAnswer },
+            commands: { checkStoryAnswer, compareStoryScreenshot },
             headless: true,
             instances: [{ browser: 'chromium' }],
             // Fixed zone and locale: dates in screenshots must not depend on the machine.

@@ -7,7 +7,11 @@
 //      document body, so overlays portalled there are checked too, less Storybook's own elements, narrowed or
 //      widened by the story's `parameters.a11y.context`, with its `config` and `options`),
 //   4. compares a screenshot of the story root with the committed baseline
-//      `<story folder>/__screenshots__/<file>.stories.tsx/<story-name>-<skin>-chromium-linux.png`.
+//      `<story folder>/__screenshots__/<file>.stories.tsx/<story-name>-<skin>-chromium-linux.png`: first with the
+//      quick command compareStoryScreenshot (story-screenshot-command.ts), which captures the same pixels and
+//      compares them as toMatchScreenshot's first comparison does; a story it does not find matching, one it cannot
+//      capture (a root outside the test frame's viewport) and every story under --update go to Vitest's
+//      toMatchScreenshot, which captures until stable, compares and writes diffs or baselines.
 //
 // Baselines are only ever written by `npx vitest run --project storybook --update`. Without --update a missing
 // baseline fails (and nothing is written). Under CI (Vitest detects process.env.CI and sets updateSnapshot 'none')
@@ -17,6 +21,17 @@
 import { afterEach, expect } from 'vitest';
 import { commands, page, server } from 'vitest/browser';
 import axe from 'axe-core';
+import type { PageRect, ScreenshotComparison, ScreenshotVerdict } from './story-screenshot-command';
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    compareStoryScreenshot: (
+      rect: PageRect,
+      baseline: string,
+      comparison: ScreenshotComparison,
+    ) => Promise<ScreenshotVerdict>;
+  }
+}
 
 export const SKINS = ['light', 'dark'] as const;
 
@@ -69,6 +84,39 @@ async function settle(): Promise<void> {
   await document.fonts.ready;
   await nextFrame();
   await nextFrame();
+}
+
+// Tight: a per-pixel colour threshold of 0.05 and at most 24 differing pixels per image. The few pixels allow for
+// anti-aliasing at an icon edge where the pointer last rested (seen flaking by 1–10 pixels); any real change of a
+// colour, border or text moves far more.
+const COMPARISON: ScreenshotComparison = { threshold: 0.05, allowedMismatchedPixels: 24 };
+
+/**
+ * Where `root` shows on the top page (the test runs in a frame Vitest scales to fit the page), or null when the
+ * quick capture cannot stand in for Playwright's element screenshot: a root Playwright would scroll into view
+ * first (not wholly inside the frame's viewport, unless it starts at the top of the unscrolled frame and is
+ * taller than it), or a frame not directly in the top page.
+ */
+function rectOnPage(root: HTMLElement): PageRect | null {
+  const frame = window.frameElement as HTMLElement | null;
+  if (!frame || window.parent !== window.top) return null;
+  const box = root.getBoundingClientRect();
+  const across = box.width > 0 && box.left >= 0 && box.right <= innerWidth;
+  const inside = box.height > 0 && box.top >= 0 && box.bottom <= innerHeight;
+  // A root taller than the frame from its very top (a whole console screen): Playwright leaves it where it is
+  // and captures it beyond the viewport, as the command does for a rectangle that does not fit the page.
+  const tallFromTop = box.top === 0 && box.height > innerHeight && scrollY === 0;
+  if (!across || !(inside || tallFromTop) || frame.offsetWidth === 0) return null;
+  const frameBox = frame.getBoundingClientRect();
+  const scale = frameBox.width / frame.offsetWidth;
+  const top = window.parent;
+  const rect = {
+    x: top.scrollX + frameBox.left + (frame.clientLeft + box.left) * scale,
+    y: top.scrollY + frameBox.top + (frame.clientTop + box.top) * scale,
+    width: box.width * scale,
+    height: box.height * scale,
+  };
+  return rect.x + rect.width <= top.innerWidth ? rect : null;
 }
 
 async function baselineExists(absolutePath: string): Promise<boolean> {
@@ -181,17 +229,23 @@ afterEach(async (ctx) => {
       // One folder per stories file, so the story part of the id is enough (and survives Vitest's name sanitising).
       const name = `${storyId.slice(storyId.indexOf('--') + 2)}-${skin}`;
       const baseline = `__screenshots__/${testFileName}/${name}-chromium-${server.platform}.png`;
-      if (update !== 'all' && !(await baselineExists(`${testDir}/${baseline}`))) {
-        throw new Error(
+      const missing = () =>
+        new Error(
           `Missing screenshot baseline ${baseline}. Review the story, then create it with: ${UPDATE_COMMAND}`,
         );
+      if (update !== 'all') {
+        const rect = rectOnPage(root);
+        const verdict = rect
+          ? await commands.compareStoryScreenshot(rect, `${testDir}/${baseline}`, COMPARISON)
+          : (await baselineExists(`${testDir}/${baseline}`))
+            ? 'differs'
+            : 'missing';
+        if (verdict === 'missing') throw missing();
+        if (verdict === 'match') continue;
       }
       await expect.element(page.elementLocator(root)).toMatchScreenshot(name, {
         comparatorName: 'pixelmatch',
-        // Tight: a per-pixel colour threshold of 0.05 and at most 24 differing pixels per image. The few pixels
-        // allow for anti-aliasing at an icon edge where the pointer last rested (seen flaking by 1–10 pixels);
-        // any real change of a colour, border or text moves far more.
-        comparatorOptions: { threshold: 0.05, allowedMismatchedPixels: 24 },
+        comparatorOptions: COMPARISON,
         screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
         timeout: 10_000,
       });
