@@ -77,6 +77,11 @@ export function backendRequests(): readonly Request[] {
   return requests;
 }
 
+/** The requests the story's screen sent with this method to a path the pattern matches. */
+export function sentRequests(method: string, pattern: RegExp): Request[] {
+  return requests.filter((r) => r.method === method && pattern.test(new URL(r.url).pathname));
+}
+
 export function resetBackend(): void {
   handlers = [];
   requests.length = 0;

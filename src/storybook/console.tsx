@@ -19,6 +19,7 @@ import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { StoryContext } from '@storybook/react-vite';
+import { within } from 'storybook/test';
 import { initApi } from '../api/client';
 import { DataOptions } from '../app/DataProvider';
 import { clearSession, saveProfile, saveTokens, type Profile } from '../api/session';
@@ -195,4 +196,9 @@ export async function consoleBeforeEach(context: StoryContext): Promise<() => Pr
     restoreStorage();
     await i18n.changeLanguage('en');
   };
+}
+
+/** Queries over the whole document: dialogs, drawers and popovers portal outside the story's root. */
+export function pageBody(canvasElement: HTMLElement) {
+  return within(canvasElement.ownerDocument.body);
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Profile } from '../../api/session';
 import { answer, backendRequests, json, setBackend } from '../../storybook/backend';
-import { consoleBeforeEach, consoleParameters, renderConsole } from '../../storybook/console';
+import { consoleBeforeEach, consoleParameters, renderConsole, pageBody } from '../../storybook/console';
 import { pageOf, pending, sites, storyProfile } from '../../storybook/fixtures';
 import { siteOperations, siteRoutes } from '../../storybook/sites';
 import { gettingStartedRoutes } from './routes';
@@ -32,7 +32,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const body = pageBody;
 
 async function page(canvasElement: HTMLElement, title = 'Get started with CDN') {
   const canvas = within(canvasElement);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../api/errors';
 import { NowProvider } from '../../engine/fieldTypes/clock';
-import { consoleBeforeEach, consoleParameters, renderConsole } from '../../storybook/console';
+import { consoleBeforeEach, consoleParameters, renderConsole, pageBody } from '../../storybook/console';
 import { pageOf, readOnlyProfile, shopSite, sites } from '../../storybook/fixtures';
 import { siteOperations, siteRoutes } from '../../storybook/sites';
 import { setBackend, backendRequests } from '../../storybook/backend';
@@ -37,7 +37,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const body = pageBody;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../api/errors';
-import { consoleBeforeEach, consoleParameters, renderConsole } from '../../storybook/console';
+import { consoleBeforeEach, consoleParameters, renderConsole, pageBody } from '../../storybook/console';
 import { pageOf, pending, readOnlyProfile, sites } from '../../storybook/fixtures';
 import type { ListQuery } from '../../engine/types';
 import { siteOperations, siteRoutes } from '../../storybook/sites';
@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const body = pageBody;
 
 /** 57 sites named site-01 … site-57, statuses cycling active / pending / disabled. */
 const manySites = Array.from({ length: 57 }, (_, i) => {

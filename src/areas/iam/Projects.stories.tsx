@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { consoleBeforeEach, consoleParameters, renderConsole } from '../../storybook/console';
+import { consoleBeforeEach, consoleParameters, renderConsole, pageBody } from '../../storybook/console';
 import { pageOf } from '../../storybook/fixtures';
 import { iamAdmin, iamRoutes, projectOperations, projects, webShopProject } from '../../storybook/iam';
 
@@ -57,7 +57,7 @@ export const Detail: Story = {
   },
 };
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const body = pageBody;
 
 /** The row menu's Edit opens the drawer with the project loaded; saving sends its ETag as If-Match. */
 export const EditFromRowMenu: Story = {

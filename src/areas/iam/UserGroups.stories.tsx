@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { consoleBeforeEach, consoleParameters, renderConsole } from '../../storybook/console';
+import { consoleBeforeEach, consoleParameters, renderConsole, pageBody } from '../../storybook/console';
 import { pageOf } from '../../storybook/fixtures';
 import {
   developersGroup,
@@ -101,7 +101,7 @@ export const Detail: Story = {
   },
 };
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const body = pageBody;
 
 /** No add page in SPEC §2: "Add user group" opens the engine's drawer over the list; saving creates it. */
 export const CreateInDrawer: Story = {

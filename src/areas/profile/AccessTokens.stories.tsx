@@ -5,13 +5,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../../app/areas';
 import {
   answer,
-  backendRequests,
   contractExemptions,
   json,
   serverFailure,
   setBackend,
+  sentRequests,
 } from '../../storybook/backend';
-import { consoleBeforeEach, consoleParameters, renderConsole } from '../../storybook/console';
+import { consoleBeforeEach, consoleParameters, renderConsole, pageBody } from '../../storybook/console';
 import { pending } from '../../storybook/fixtures';
 import { areaRoutes } from '../../engine/routes';
 import { profileArea } from '.';
@@ -39,9 +39,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const sent = (method: string, pattern: RegExp) =>
-  backendRequests().filter((r) => r.method === method && pattern.test(new URL(r.url).pathname));
+const body = pageBody;
+const sent = sentRequests;
 const listQueries = () => sent('GET', /\/access_key$/).map((r) => new URL(r.url).searchParams);
 
 /** The person's tokens in the console frame: id, description, status, dates; the one Add action last. */

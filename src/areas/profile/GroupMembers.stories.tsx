@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../../app/areas';
-import { answer, backendRequests, json, setBackend } from '../../storybook/backend';
-import { consoleBeforeEach, consoleParameters, renderConsole } from '../../storybook/console';
+import { answer, backendRequests, json, setBackend, sentRequests } from '../../storybook/backend';
+import { consoleBeforeEach, consoleParameters, renderConsole, pageBody } from '../../storybook/console';
 import { areaRoutes } from '../../engine/routes';
 import { profileArea } from '.';
 import {
@@ -35,9 +35,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const sent = (method: string, pattern: RegExp) =>
-  backendRequests().filter((r) => r.method === method && pattern.test(new URL(r.url).pathname));
+const body = pageBody;
+const sent = sentRequests;
 const invited = member({
   id: 'bbbbbbbb-0000-4000-8000-000000000009',
   username: 'em.pham',

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../../app/areas';
 import { answer, backendRequests, json, setBackend } from '../../storybook/backend';
 import { storyProfile } from '../../storybook/fixtures';
-import { consoleBeforeEach, consoleParameters, renderConsole } from '../../storybook/console';
+import { consoleBeforeEach, consoleParameters, renderConsole, pageBody } from '../../storybook/console';
 import { areaRoutes } from '../../engine/routes';
 import { profileArea } from '.';
 import {
@@ -29,7 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const body = pageBody;
 const passwordForm = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('form', { name: 'Password' }));
 const sent = (path: string) => backendRequests().filter((r) => new URL(r.url).pathname.endsWith(path));

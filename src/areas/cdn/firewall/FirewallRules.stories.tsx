@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { areaRoutes } from '../../../engine/routes';
 import { answer, backendRequests, json, setBackend } from '../../../storybook/backend';
 import { firewallAnswers, shopFirewallRules, siteAnswer } from '../../../storybook/cdn';
-import { consoleBeforeEach, consoleParameters, renderConsole } from '../../../storybook/console';
+import { consoleBeforeEach, consoleParameters, renderConsole, pageBody } from '../../../storybook/console';
 import { shopSite } from '../../../storybook/fixtures';
 import { cdnArea } from '..';
 
@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const body = pageBody;
 
 /** The rules in the order they run, each with its status switch; rate limiting on its own tab. */
 export const Default: Story = {

@@ -10,7 +10,7 @@ import {
   setBackend,
 } from '../../../storybook/backend';
 import { edgePatchAnswer, edgeSite, siteAnswer } from '../../../storybook/cdn';
-import { consoleBeforeEach, consoleParameters, renderConsole } from '../../../storybook/console';
+import { consoleBeforeEach, consoleParameters, renderConsole, pageBody } from '../../../storybook/console';
 import { cdnArea } from '..';
 
 const edge = `/cdn/sites/${edgeSite.id}/edge`;
@@ -32,7 +32,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const patches = () => backendRequests().filter((r) => r.method === 'PATCH');
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const body = pageBody;
 
 /** Basic settings: switches show the stored values; a change is sent at once, the same value again is not. */
 export const Basic: Story = {

@@ -7,7 +7,7 @@ import { paths } from '../../../app/routeNames';
 import { areaRoutes } from '../../../engine/routes';
 import { answer, backendRequests, json, setBackend } from '../../../storybook/backend';
 import { extraConfigAnswers, shopExtraConfig, siteAnswer } from '../../../storybook/cdn';
-import { consoleBeforeEach, consoleParameters, renderConsole } from '../../../storybook/console';
+import { consoleBeforeEach, consoleParameters, renderConsole, pageBody } from '../../../storybook/console';
 import { readOnlyProfile, shopSite } from '../../../storybook/fixtures';
 import { cdnArea } from '..';
 
@@ -37,7 +37,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const body = pageBody;
 const puts = () => backendRequests().filter((r) => r.method === 'PUT');
 const configBox = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('textbox', { name: 'Extra configuration' });

@@ -13,7 +13,7 @@ import {
   shopStrategies,
   siteAnswer,
 } from '../../../storybook/cdn';
-import { consoleBeforeEach, consoleParameters, renderConsole } from '../../../storybook/console';
+import { consoleBeforeEach, consoleParameters, renderConsole, pageBody } from '../../../storybook/console';
 import { readOnlyProfile, shopSite } from '../../../storybook/fixtures';
 import { cdnArea } from '..';
 import { loadWorldCountries } from '@ds/WorldMap/worldCountries';
@@ -46,7 +46,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const body = pageBody;
 const puts = () => backendRequests().filter((r) => r.method === 'PUT');
 const statusSwitch = (canvasElement: HTMLElement) =>
   within(canvasElement).findByRole('switch', { name: 'Multi-CDN routing' });

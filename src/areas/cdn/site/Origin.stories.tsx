@@ -10,7 +10,7 @@ import {
   setBackend,
 } from '../../../storybook/backend';
 import { originAnswers, shopOrigin, siteAnswer } from '../../../storybook/cdn';
-import { consoleBeforeEach, consoleParameters, renderConsole } from '../../../storybook/console';
+import { consoleBeforeEach, consoleParameters, renderConsole, pageBody } from '../../../storybook/console';
 import { readOnlyProfile, shopSite } from '../../../storybook/fixtures';
 import { cdnArea } from '..';
 
@@ -29,7 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const body = pageBody;
 const puts = () => backendRequests().filter((r) => r.method === 'PUT');
 
 /** The servers with weight, max fails and fail timeout (a backup on its own port), and how the edge connects. */

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { areaRoutes } from '../../../engine/routes';
 import { answer, backendRequests, json, setBackend } from '../../../storybook/backend';
 import { purgeAnswers, shopPurges, siteAnswer } from '../../../storybook/cdn';
-import { consoleBeforeEach, consoleParameters, renderConsole } from '../../../storybook/console';
+import { consoleBeforeEach, consoleParameters, renderConsole, pageBody } from '../../../storybook/console';
 import { readOnlyProfile, shopSite } from '../../../storybook/fixtures';
 import { cdnArea } from '..';
 
@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const body = pageBody;
 const posts = () => backendRequests().filter((r) => r.method === 'POST');
 
 /** The form (URLs first) and the latest purges, newest first, each with its status. */

@@ -10,7 +10,7 @@ import {
   setBackend,
 } from '../../../storybook/backend';
 import { siteAnswer, siteUpdateAnswers, vodSite } from '../../../storybook/cdn';
-import { consoleBeforeEach, consoleParameters, renderConsole } from '../../../storybook/console';
+import { consoleBeforeEach, consoleParameters, renderConsole, pageBody } from '../../../storybook/console';
 import { readOnlyProfile, shopSite } from '../../../storybook/fixtures';
 import { cdnArea } from '..';
 
@@ -26,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const body = pageBody;
 const sitePath = new RegExp(`/cdn/sites/${vodSite.id}$`);
 const calls = (method: string) =>
   backendRequests().filter((r) => r.method === method && sitePath.test(new URL(r.url).pathname));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { consoleBeforeEach, consoleParameters, renderConsole } from '../../../storybook/console';
+import { consoleBeforeEach, consoleParameters, renderConsole, pageBody } from '../../../storybook/console';
 import { answer, backendRequests, json, setBackend } from '../../../storybook/backend';
 import { expiredCrt, sslRoutes, validCrt, validKey } from './sslStoryFixtures';
 
@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const body = pageBody;
 const textbox = (canvasElement: HTMLElement, label: string) =>
   within(canvasElement).getByRole('textbox', {
     name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NowProvider } from '../../../engine/fieldTypes/clock';
-import { consoleBeforeEach, consoleParameters, renderConsole } from '../../../storybook/console';
+import { consoleBeforeEach, consoleParameters, renderConsole, pageBody } from '../../../storybook/console';
 import { answer, backendRequests, json, setBackend } from '../../../storybook/backend';
 import { storyNow } from '../../../storybook/audit';
 import { freeCertificate, shopCertificate, sslRoutes } from './sslStoryFixtures';
@@ -27,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const body = pageBody;
 
 /** A custom certificate in use: what it says, its validity, and the site hostnames serving it as links. */
 export const Default: Story = {
