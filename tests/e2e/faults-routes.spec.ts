@@ -17,6 +17,7 @@ import { expect, test, useSession } from './fixtures';
 import { consoleRoutes } from './route-seeds-support';
 import {
   announceSeed,
+  apiAddressKey,
   applyFault,
   describeFault,
   expectedText,
@@ -87,7 +88,7 @@ test('every data route shows its error state under one seeded fault, with no unc
     const title = `${route.path}: ${describeFault(fault)} on ${target} (FAULT_SEED=${seed})`;
     await test.step(title, async () => {
       let hits = 0;
-      const matcher = (url: URL) => `${url.pathname}${url.search}` === pathAndQuery;
+      const matcher = (url: URL) => apiAddressKey(url) === pathAndQuery;
       const handler = async (route: Parameters<Parameters<typeof page.route>[1]>[0]) => {
         if (route.request().method() !== method) return route.fallback();
         hits += 1;

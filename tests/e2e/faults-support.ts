@@ -100,11 +100,24 @@ export async function applyFault(route: Route, fault: Fault, seed: number): Prom
   });
 }
 
-/** "GET /api/main/cdn/sites?page=1" for an API request, undefined for anything else. */
+/**
+ * Query parameters that follow the clock (the analytics change markers' time window, rounded to minutes): a
+ * request recorded in one pass must still match when the window has moved on by the faulted pass.
+ */
+const clockFollowingParams = ['from', 'to'];
+
+/** "/api/main/cdn/sites?page=1" for an address, without its clock-following window. */
+export function apiAddressKey(address: URL): string {
+  const url = new URL(address);
+  for (const name of clockFollowingParams) url.searchParams.delete(name);
+  return `${url.pathname}${url.search}`;
+}
+
+/** "GET /api/main/cdn/sites?page=1" for an API request (without its clock-following window), undefined for anything else. */
 export function apiRequestKey(request: Request): string | undefined {
   const url = new URL(request.url());
   if (!url.pathname.startsWith('/api/')) return undefined;
-  return `${request.method()} ${url.pathname}${url.search}`;
+  return `${request.method()} ${apiAddressKey(url)}`;
 }
 
 /** Record the API requests the page sends until the returned function is called; it returns them in order. */
