@@ -164,6 +164,9 @@ export default defineConfig({
           // of its time waiting on the browser. The two share nothing: each runs in a browser context of its own
           // (its own storage and cookies).
           maxWorkers: 2,
+          // A file's first story also loads the console's lazy chunks in a cold page (13–16 s on a busy machine):
+          // the limit is for a story that hangs, not for a slow first render.
+          testTimeout: 30_000,
           // The browser-side screenshot setup refuses to write baselines under CI; it can only see env passed here.
           env: { CI: process.env.CI ?? '' },
           // Every answer of the stories' fake backend checked against openapi/: story-answers.ts.

@@ -4,7 +4,14 @@ import type { ReactNode } from 'react';
 import type { TFunction, i18n as I18n } from 'i18next';
 import type { BadgeTone } from '@ds/Badge';
 import type { FieldSchema } from './schema';
-import { enumBadge, fieldCell, fieldDetail, fieldText, isEmptyValue } from './fieldTypes/registry';
+import {
+  emptyValueText,
+  enumBadge,
+  fieldCell,
+  fieldDetail,
+  fieldText,
+  isEmptyValue,
+} from './fieldTypes/registry';
 
 export { defaultStatusTones, formatDateTime } from './fieldTypes/registry';
 
@@ -25,10 +32,10 @@ export interface RenderValueOptions {
 }
 
 export function renderValue(options: RenderValueOptions): ReactNode {
-  const { mode = 'cell', asStatus, value, t } = options;
+  const { mode = 'cell', asStatus, value } = options;
   if (mode === 'text') return fieldText(options);
   if (asStatus && typeof value === 'string' && !isEmptyValue(value)) return enumBadge(options);
-  if (isEmptyValue(value)) return t('common:values.empty');
+  if (isEmptyValue(value)) return emptyValueText(options);
   return mode === 'detail' ? fieldDetail(options) : fieldCell(options);
 }
 

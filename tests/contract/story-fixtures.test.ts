@@ -179,4 +179,24 @@ describe('every answer of the story test run is checked (tests/support/story-ans
       '— given while earlier--story ran',
     );
   });
+
+  it('holds a late answer to the exemptions of the story it was given in, not the current one', async () => {
+    const failure = await given(
+      new Request(main('/cdn/sites/abc')),
+      answer('GET', /\/cdn\/sites\/abc$/, () => new Response('<h1>oops</h1>', { status: 500 })),
+    );
+    const exemption = {
+      method: 'GET',
+      path: '/api/main/cdn/sites/{id}',
+      status: 500,
+      reason: 'a proxy error',
+    };
+    const late = { ...failure, story: 'earlier--load-error' };
+    const ended = new Map([['earlier--load-error', [exemption]]]);
+    expect(contractReport([late], [], story, true, ended)).toBeUndefined();
+    // The current story's exemptions do not cover another story's answer, and an ended story without one fails it.
+    expect(contractReport([late], [exemption], story, false, new Map())).toContain(
+      'given while earlier--load-error',
+    );
+  });
 });

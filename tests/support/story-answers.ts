@@ -8,10 +8,11 @@
 // each answer (method, URL, status, the contract's operation, the problems and the start of the body), unless
 // the story names that answer in `parameters.contract.exempt` with a reason (ContractExemption). An exemption
 // no answer needed fails the story as well. An answer given after its story's checks were collected (a
-// request still in flight) is checked with the next story and names the story it was given in.
+// request still in flight) is checked with the next story, against the exemptions of the story it was given
+// in, and names that story.
 import { afterEach, beforeEach } from 'vitest';
 import { commands } from 'vitest/browser';
-import { observeAnswers, type ContractParameters } from '../../src/storybook/backend';
+import { observeAnswers, type ContractExemption, type ContractParameters } from '../../src/storybook/backend';
 import {
   contractReport,
   type CheckedAnswer,
@@ -27,6 +28,8 @@ declare module 'vitest/browser' {
 
 let currentStory = '(before the first story)';
 let pending: Promise<CheckedAnswer>[] = [];
+/** The exemptions of every story that has ended, for answers it was given that arrive after its end. */
+const exemptionsOfEndedStories = new Map<string, readonly ContractExemption[]>();
 
 function namesScope(request: Request): boolean {
   return (
@@ -69,8 +72,9 @@ afterEach(async (ctx) => {
   const checked = await Promise.all(taken);
   const story = (ctx as unknown as { story?: { parameters?: { contract?: ContractParameters } } }).story;
   const exemptions = story?.parameters?.contract?.exempt ?? [];
+  exemptionsOfEndedStories.set(currentStory, exemptions);
   // A story that already failed still reports wrong answers (they may be why), but not unused exemptions.
   const failed = (ctx.task.result?.errors?.length ?? 0) > 0;
-  const report = contractReport(checked, exemptions, currentStory, !failed);
+  const report = contractReport(checked, exemptions, currentStory, !failed, exemptionsOfEndedStories);
   if (report) throw new Error(report);
 });

@@ -49,15 +49,20 @@ const exempts = (exemption: ContractExemption, checked: CheckedAnswer) =>
 /**
  * What a story fails with: the answers it got that broke the contract (unless exempted) and, when
  * `reportUnused`, the exemptions no such answer needed. Undefined when there is nothing to report.
+ * An answer given while an earlier story ran (a request still in flight when that story ended) is held to
+ * the exemptions of the story it was given in (`earlierExemptions`), not to this one's.
  */
 export function contractReport(
   checked: readonly CheckedAnswer[],
   exemptions: readonly ContractExemption[],
   story: string,
   reportUnused = true,
+  earlierExemptions: ReadonlyMap<string, readonly ContractExemption[]> = new Map(),
 ): string | undefined {
+  const exemptionsWhereGiven = (c: CheckedAnswer) =>
+    c.story === story ? exemptions : (earlierExemptions.get(c.story) ?? []);
   const broken = checked.filter((c) => c.verdict.errors.length > 0);
-  const wrong = broken.filter((c) => !exemptions.some((e) => exempts(e, c)));
+  const wrong = broken.filter((c) => !exemptionsWhereGiven(c).some((e) => exempts(e, c)));
   const unused = reportUnused ? exemptions.filter((e) => !broken.some((c) => exempts(e, c))) : [];
   const parts: string[] = [];
   if (wrong.length > 0) {

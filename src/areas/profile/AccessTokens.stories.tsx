@@ -53,6 +53,9 @@ export const List: Story = {
     await expect(await within(table).findByText(tokens[0]!.id)).toBeVisible();
     await expect(within(table).getByText('deploy pipeline')).toBeVisible();
     await expect(within(table).getByText('Expired')).toBeVisible();
+    // Empty dates say what they mean for a token, not "—".
+    await expect(within(table).getByText('Never')).toBeVisible();
+    await expect(within(table).getByText('Not used yet')).toBeVisible();
     await expect(within(table).getByRole('columnheader', { name: /Last used/ })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Search and filter' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Export' })).toBeEnabled();

@@ -90,7 +90,7 @@ export const tokens: AccessKey[] = [
     description: 'deploy pipeline',
     status: 'active',
     created_at: '2025-05-02T09:00:00Z',
-    expires_at: '2025-08-02T09:00:00Z',
+    expires_at: null,
     last_used_at: '2025-06-20T06:12:00Z',
     last_used_ip: '203.0.113.7',
   },

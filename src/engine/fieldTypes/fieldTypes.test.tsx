@@ -28,6 +28,7 @@ const labels = {
   values: { f: { active: 'Up', pending: 'Waiting', odd: 'Odd', x: 'Ex', kind: { plain: 'Plain text' } } },
   subfields: { f: { code: 'Status code', kind: 'Content type' } },
   items: { f: 'Target {{index}}' },
+  emptyValues: { until: 'Never' },
 };
 beforeAll(() => {
   for (const lng of ['en', 'vi', 'de']) {
@@ -317,6 +318,16 @@ describe('field types', () => {
     for (const value of [null, undefined, '', []]) expect(cell({ type: 'string' }, value)).toBe('—');
     const { container } = detail({ type: 'string', format: 'uuid' }, null);
     expect(container.textContent).toBe('—');
+  });
+
+  it("MUST render an empty value as the resource's own word for its field when the catalogue has one", () => {
+    const date: FieldSchema = { type: ['string', 'null'], format: 'date-time' };
+    expect(cell(date, null, { field: 'until' })).toBe('Never');
+    expect(cell(date, null, { field: 'until', mode: 'text' })).toBe('Never');
+    const { container } = detail(date, null, 'until');
+    expect(container.textContent).toBe('Never');
+    // Other fields of the resource keep "—".
+    expect(cell(date, null, { field: 'since' })).toBe('—');
   });
 
   it("MUST show an object's values each under its catalogue label and a list of objects each under its item label, never as JSON", () => {

@@ -227,22 +227,31 @@ export function fieldTypeOf(schema: FieldSchema): FieldType {
   return fieldTypes[fieldKind(schema)];
 }
 
+/**
+ * What an empty value reads as: the resource's own word for its field when the catalogue has one
+ * (`resources:<resource>.emptyValues.<field>`: "Never" for an expiry), else "—".
+ */
+export function emptyValueText({ t, resource, field, path }: Omit<FieldValueContext, 'value'>): string {
+  const own = path && path.length > 1 ? [] : [`resources:${resource}.emptyValues.${field}`];
+  return t([...own, 'common:values.empty']);
+}
+
 /** Plain text of a value (CSV, titles): "—" when empty. */
 export function fieldText(ctx: FieldValueContext): string {
-  if (isEmptyValue(ctx.value)) return ctx.t('common:values.empty');
+  if (isEmptyValue(ctx.value)) return emptyValueText(ctx);
   return fieldTypeOf(ctx.schema).text(ctx);
 }
 
 /** A list cell. */
 export function fieldCell(ctx: FieldValueContext): ReactNode {
-  if (isEmptyValue(ctx.value)) return ctx.t('common:values.empty');
+  if (isEmptyValue(ctx.value)) return emptyValueText(ctx);
   const entry = fieldTypeOf(ctx.schema);
   return (entry.cell ?? entry.text)(ctx);
 }
 
 /** A detail value (without the copy button; see detail/DetailValue.tsx). */
 export function fieldDetail(ctx: FieldValueContext): ReactNode {
-  if (isEmptyValue(ctx.value)) return ctx.t('common:values.empty');
+  if (isEmptyValue(ctx.value)) return emptyValueText(ctx);
   const entry = fieldTypeOf(ctx.schema);
   return (entry.detail ?? entry.cell ?? entry.text)(ctx);
 }
