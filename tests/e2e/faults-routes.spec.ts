@@ -57,7 +57,7 @@ test('every data route shows its error state under one seeded fault, with no unc
   const routes = await consoleRoutes(page.request);
   // Two loads per route (clean, then under its fault): the time allowed grows with the route table, so a new
   // area's routes do not push the check past a fixed limit on a busy machine.
-  test.setTimeout(60_000 + routes.length * 6_000);
+  test.setTimeout(60_000 + routes.length * 10_000);
 
   const traffic = watchApiTraffic(page);
   await useSession(page);
