@@ -11,7 +11,7 @@ import type { ComboboxItem } from '../Combobox/Combobox';
 export type CountryLocale = 'en' | 'vi' | 'de';
 
 /** Every ISO 3166-1 alpha-2 code the picker offers (with XK, Kosovo's user-assigned code). */
-export const countryCodes: readonly string[] = codeRows.map(([alpha2]) => alpha2);
+export const countryCodes: readonly string[] = codeRows.flatMap(([alpha2]) => (alpha2 ? [alpha2] : []));
 
 /** ISO 3166-1 alpha-2 countries with names in `locale`, sorted by that language's collation. */
 export function countryItems(locale: CountryLocale, only?: readonly string[]): ComboboxItem[] {
