@@ -50,6 +50,8 @@ export interface ComboboxProps extends DataAttributes {
   onInputChange?: (value: string) => void;
   /** Name of the hidden form input that carries the selected id. */
   name?: string;
+  /** Whether an item's label matches the typed text; by default it holds it, case and accents aside. */
+  filter?: (label: string, typed: string) => boolean;
   /** When the list opens: on typing (default), on focus, or only by the button/arrow keys. */
   menuTrigger?: 'input' | 'focus' | 'manual';
   className?: string;
@@ -86,6 +88,7 @@ export function Combobox({
   onInputChange,
   name,
   menuTrigger = 'input',
+  filter,
   className,
   ...rest
 }: ComboboxProps) {
@@ -94,6 +97,7 @@ export function Combobox({
       {...dataAttributes(rest)}
       className={className}
       defaultItems={items}
+      defaultFilter={filter}
       selectedKey={selectedId}
       defaultSelectedKey={defaultSelectedId}
       onSelectionChange={(key: Key | null) => onSelectionChange?.(key === null ? null : String(key))}

@@ -1,20 +1,11 @@
 import { useMemo, useState } from 'react';
 import type { Key, Selection } from 'react-aria-components';
-import countries from 'i18n-iso-countries';
-import de from 'i18n-iso-countries/langs/de.json';
-import en from 'i18n-iso-countries/langs/en.json';
-import vi from 'i18n-iso-countries/langs/vi.json';
 import { Combobox } from '../Combobox/Combobox';
 import type { ComboboxItem } from '../Combobox/Combobox';
+import { countryItems, countryMatches, type CountryLocale } from './countries';
 import { Remove, Root, Tag, TagList, Tags } from './CountryPicker.styles';
 import { dataAttributes } from '../foundations/dataAttributes';
 import type { DataAttributes } from '../foundations/dataAttributes';
-
-countries.registerLocale(en);
-countries.registerLocale(vi);
-countries.registerLocale(de);
-
-export type CountryLocale = 'en' | 'vi' | 'de';
 
 export interface CountryPickerStrings {
   /** Visible label of the input. */
@@ -58,17 +49,6 @@ export interface CountryPickerProps extends DataAttributes {
   className?: string;
 }
 
-/** ISO 3166-1 alpha-2 countries with names in `locale`, sorted by that language's collation. */
-export function countryItems(locale: CountryLocale, only?: readonly string[]): ComboboxItem[] {
-  const names = countries.getNames(locale, { select: 'official' });
-  const allow = only ? new Set(only.map((c) => c.toUpperCase())) : undefined;
-  const collator = new Intl.Collator(locale);
-  return Object.entries(names)
-    .filter(([code]) => !allow || allow.has(code))
-    .map(([code, name]) => ({ id: code, label: name }))
-    .sort((a, b) => collator.compare(a.label, b.label));
-}
-
 const cross = (
   <svg viewBox="0 0 16 16" fill="none" aria-hidden="true">
     <path d="m4 4 8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
@@ -88,6 +68,7 @@ export function CountryPicker(props: CountryPickerProps) {
       emptyText={strings.emptyText}
       toggleLabel={strings.toggleLabel}
       items={items}
+      filter={countryMatches}
       description={props.description}
       errorMessage={props.errorMessage}
       isInvalid={props.isInvalid}
@@ -136,6 +117,7 @@ function MultiplePicker({
         emptyText={strings.emptyText}
         toggleLabel={strings.toggleLabel}
         items={items.filter((i) => !chosen.has(i.id))}
+        filter={countryMatches}
         description={description}
         errorMessage={errorMessage}
         isInvalid={isInvalid}

@@ -1,2 +1,4 @@
-export { CountryPicker, countryItems } from './CountryPicker';
-export type { CountryLocale, CountryPickerProps, CountryPickerStrings } from './CountryPicker';
+export { CountryPicker } from './CountryPicker';
+export type { CountryPickerProps, CountryPickerStrings } from './CountryPicker';
+export { countryItems } from './countries';
+export type { CountryLocale } from './countries';

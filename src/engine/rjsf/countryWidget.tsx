@@ -1,5 +1,5 @@
 // The country widget (`x-kind: country` → CountryPicker, ISO 3166-1 alpha-2 codes, names in the UI language).
-// Its own chunk: the country names (i18n-iso-countries) load only with a form that asks for a country.
+// Its own chunk: the picker (its code table and tag list) loads only with a form that asks for a country.
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@rjsf/utils';
 import { CountryPicker, type CountryLocale } from '@ds/CountryPicker';

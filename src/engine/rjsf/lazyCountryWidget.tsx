@@ -1,5 +1,5 @@
 // The country widget loads as its own chunk (through the route-chunk loader, with its timeout and retry) the
-// first time a form shows one, so the country names stay out of the form engine's chunk (as the date widgets do).
+// first time a form shows one, so the country picker stays out of the form engine's chunk (as the date widgets do).
 import { lazy, Suspense } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { Skeleton } from '@ds/Skeleton';
