@@ -14,14 +14,13 @@ export const PAGE_BUDGET_KIB = 350;
  * listed may not go over the budget.
  */
 export const PAGES_NOT_YET_WITHIN_BUDGET = /** @type {Record<string, number>} */ ({
-  'src/areas/cdn/firewall/FirewallRulesPage.tsx': 515,
-  'src/areas/cdn/site/CachePage.tsx': 521,
-  'src/areas/cdn/site/MultiCdnPage.tsx': 534,
-  'src/areas/cdn/site/SiteOverviewPage.tsx': 495,
-  'src/areas/cdn/ssl/SslAddPage.tsx': 359,
-  'src/engine/ResourceDetailPage.tsx': 491,
-  'src/engine/ResourceFormPage.tsx': 458,
-  'src/engine/ResourceListPage.tsx': 511,
+  'src/areas/cdn/firewall/FirewallRulesPage.tsx': 506,
+  'src/areas/cdn/site/CachePage.tsx': 513,
+  'src/areas/cdn/site/MultiCdnPage.tsx': 525,
+  'src/areas/cdn/site/SiteOverviewPage.tsx': 486,
+  'src/engine/ResourceDetailPage.tsx': 482,
+  'src/engine/ResourceFormPage.tsx': 449,
+  'src/engine/ResourceListPage.tsx': 502,
 });
 
 /** How far above a listed page's measured whole JS its ceiling may stay before it must be lowered. */

@@ -9,6 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { areas } from '../../src/app/areas';
 import spellings from '../../schemas/services.json';
 import { auditTypeOf } from '../../server/src/services';
+import { preloadSchemas } from '../../src/engine/resourceSchemas';
+
+// The resources' schemas load lazily (with their pages); these checks read them all.
+await preloadSchemas();
 
 const root = path.resolve(__dirname, '..', '..');
 const services = spellings.services as Record<
