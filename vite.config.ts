@@ -38,6 +38,14 @@ function e2eFixtures(): Plugin {
   };
 }
 
+/** The chunk of a resource schema: one per schema folder (`schemas-cdn`), read by scripts/lib/bundle-budget.mjs. */
+function schemaChunkName(id: string): string | null {
+  const folder = /\/(?:schemas|src\/engine\/generated)\/([^/]+)\/[^/]+\.(?:ui|form-schema)\.json$/.exec(
+    id,
+  )?.[1];
+  return folder ? `schemas-${folder}` : null;
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -63,6 +71,15 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // A resource's schemas load with its area's pages (src/engine/resourceSchemas.ts): one chunk per schema
+          // folder, which compresses as one text, rather than a small chunk per file.
+          groups: [{ name: schemaChunkName, test: /\.(?:ui|form-schema)\.json$/ }],
+        },
+      },
+    },
   },
   // Pre-bundled up front: a dependency discovered in the middle of a browser test run makes Vite reload the
   // page, which fails the stories running at that moment (seen on first runs in a fresh clone).

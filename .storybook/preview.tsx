@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { configure, getConfig } from 'storybook/test';
 import '../design-system/foundations/fonts';
 import { GlobalStyles, SkinProvider, vars } from '../design-system/foundations';
+import { preloadSchemas } from '../src/engine/resourceSchemas';
 
 type SkinGlobal = 'light' | 'dark' | 'side-by-side';
 
@@ -106,6 +107,14 @@ const preview: Preview = {
     patientWaits();
   },
   decorators: [withSkin],
+  // Stories render resource screens without the console's routes, which load the schemas before a page renders:
+  // every schema of the resources the story's modules define is loaded first.
+  loaders: [
+    async () => {
+      await preloadSchemas();
+      return {};
+    },
+  ],
   globalTypes: {
     skin: {
       description: 'Skin (light, dark, or both side by side)',

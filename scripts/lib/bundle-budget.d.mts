@@ -59,6 +59,11 @@ export const PUBLIC_PAGES: string[];
 export const CHART_PAGES: string[];
 export const FIXTURE_MARKERS: string[];
 export function markersIn(text: string, markers: (string | RegExp)[]): (string | RegExp)[];
+export function schemaFolderOf(key: string): string | undefined;
+export function largestSchemaFolder(
+  manifest: Manifest,
+  sizeOf: (key: string) => { gzip: number } | undefined,
+): string[];
 export function staticClosure(manifest: Manifest, keys: string[], into?: Set<string>): Set<string>;
 export function routesOf(manifest: Manifest): {
   initial: Set<string>;

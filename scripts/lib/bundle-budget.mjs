@@ -28,7 +28,7 @@ export const BUDGETS = {
    * or an interaction use (a menu's list, a popover, the command palette, a resource's form engine) loads on
    * demand instead.
    */
-  consoleFrameGzipKiB: 74,
+  consoleFrameGzipKiB: 65,
   chunkMinifiedKB: 500,
 };
 // Strings that only the form engine's code carries; finding one in the initial JS means rjsf leaked in.
@@ -108,6 +108,33 @@ const isCatalogue = (key) => key.endsWith('.json');
  */
 const consoleCatalogues = (manifest) =>
   Object.keys(manifest).filter((k) => /^locales\/en\/[^/]+\.json$/.test(k) && manifest[k].isDynamicEntry);
+/**
+ * The schema folder of a chunk of resource schemas, which the frame's route table loads with an area's pages:
+ * the build groups a folder's `schemas/<folder>/*.ui.json` and `src/engine/generated/<folder>/*.form-schema.json`
+ * into one chunk `_schemas-<folder>-<hash>.js` (vite.config.ts); a file left alone keeps its own key.
+ * Undefined for other chunks.
+ */
+export const schemaFolderOf = (key) =>
+  key.match(/^_schemas-([a-z0-9-]+)-[\w-]{8}\.js$/)?.[1] ??
+  key.match(/^(?:schemas|src\/engine\/generated)\/([^/]+)\/[^/]+\.(?:ui|form-schema)\.json$/)?.[1];
+
+/**
+ * The schemas counted with every console page: the largest folder's (gzip). A page loads its area's schemas
+ * before it renders; the largest folder is the most any area's page loads, and what the engine's pages load
+ * for that area.
+ * @param {Manifest} manifest @param {(key: string) => {gzip: number} | undefined} sizeOf
+ */
+export function largestSchemaFolder(manifest, sizeOf) {
+  /** @type {Map<string, string[]>} */
+  const folders = new Map();
+  for (const key of Object.keys(manifest)) {
+    const folder = schemaFolderOf(key);
+    if (folder) folders.set(folder, [...(folders.get(folder) ?? []), key]);
+  }
+  const gzipOf = (keys) => keys.reduce((n, k) => n + (sizeOf(k)?.gzip ?? 0), 0);
+  return [...folders.values()].sort((a, b) => gzipOf(b) - gzipOf(a))[0] ?? [];
+}
+
 /** The precompiled validators a form loads with its resource (src/engine/generated/…/*.validators.js). */
 const isValidators = (key) => /\.validators\.[cm]?js$/.test(key);
 
@@ -176,6 +203,7 @@ export function measureBundle(distDir) {
       return { file: `assets/${f}`, bytes: buf.length, gzip: gzipSize(buf), text: buf.toString('utf8') };
     });
   const byFile = new Map(files.map((f) => [f.file, f]));
+  const pageSchemas = largestSchemaFolder(manifest, (key) => byFile.get(manifest[key]?.file));
   const filesOf = (keys) => [...keys].map((k) => byFile.get(manifest[k].file)).filter((f) => f !== undefined);
   const initialFiles = filesOf(initial);
   const sum = (fs_, key) => fs_.reduce((n, f) => n + f[key], 0);
@@ -191,8 +219,10 @@ export function measureBundle(distDir) {
     /** What the console frame adds to the initial JS. */
     consoleFrameGzip: sum(filesOf(frame), 'gzip') - sum(initialFiles, 'gzip'),
     missingFrame,
-    /** Every page with its whole JS (page-budget.mjs). */
-    pages,
+    /** Every page with its whole JS (page-budget.mjs); a console page with the largest area's schemas. */
+    pages: pages.map((page) =>
+      page.framed ? { ...page, chunks: new Set([...page.chunks, ...pageSchemas]) } : page,
+    ),
     frameKeys: frame,
     /** A chunk's built file and its gzip size. */
     sizeOf: (key) => byFile.get(manifest[key]?.file),

@@ -12,8 +12,10 @@ import {
   LOGIN_MODULES,
   VISX_MARKERS,
   checkBundle,
+  largestSchemaFolder,
   markersIn,
   routesOf,
+  schemaFolderOf,
   staticClosure,
 } from './bundle-budget.mjs';
 
@@ -373,5 +375,38 @@ describe('the synthetic weights', () => {
     const kib = zlib.gzipSync(js(100), { level: 9 }).length / 1024;
     expect(kib).toBeGreaterThan(99);
     expect(kib).toBeLessThan(102);
+  });
+});
+
+describe("resource schemas counted with the console's pages", () => {
+  it('knows a folder of schemas by its grouped chunk or its own files, and nothing else', () => {
+    expect(schemaFolderOf('_schemas-cdn-2g7s8RaP.js')).toBe('cdn');
+    expect(schemaFolderOf('_schemas-logexport-DrvjDKfc.js')).toBe('logexport');
+    expect(schemaFolderOf('schemas/iam/group.ui.json')).toBe('iam');
+    expect(schemaFolderOf('src/engine/generated/cdn/site.form-schema.json')).toBe('cdn');
+    expect(schemaFolderOf('locales/en/cdn.json')).toBeUndefined();
+    expect(schemaFolderOf('src/engine/generated/cdn/site.validators.js')).toBeUndefined();
+    expect(schemaFolderOf('_Select-Cab8Ruqe.js')).toBeUndefined();
+  });
+
+  it("counts the largest folder: the most any area's page loads with it", () => {
+    const manifest = {
+      '_schemas-cdn-AAAAAAAA.js': { file: 'assets/a.js' },
+      '_schemas-iam-BBBBBBBB.js': { file: 'assets/b.js' },
+      'schemas/iam/extra.ui.json': { file: 'assets/c.js' },
+      'src/Page.tsx': { file: 'assets/d.js' },
+    };
+    const gzip: Record<string, number> = {
+      '_schemas-cdn-AAAAAAAA.js': 700,
+      '_schemas-iam-BBBBBBBB.js': 500,
+      'schemas/iam/extra.ui.json': 300,
+      'src/Page.tsx': 9000,
+    };
+    const sizeOf = (key: string) => (gzip[key] === undefined ? undefined : { gzip: gzip[key] });
+    expect(largestSchemaFolder(manifest, sizeOf).sort()).toEqual([
+      '_schemas-iam-BBBBBBBB.js',
+      'schemas/iam/extra.ui.json',
+    ]);
+    expect(largestSchemaFolder({}, sizeOf)).toEqual([]);
   });
 });

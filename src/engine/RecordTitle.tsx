@@ -2,6 +2,7 @@
 // through the same swr key as the record's detail page, so visiting from there costs no request.
 import { useApiItem } from '../api/hooks';
 import type { AnyResource, RouteParams, Versioned } from './types';
+import { useUiLoaded } from './useUiLoaded';
 
 type Params = Readonly<Record<string, string | undefined>>;
 
@@ -26,7 +27,8 @@ export function RecordTitle({
     get ? [resource.name, 'item', params, id] : null,
     () => get!(id, { params }),
   );
-  const title = item.data?.record[resource.ui.detail.titleField];
+  const uiReady = useUiLoaded(resource);
+  const title = uiReady ? item.data?.record[resource.ui.detail.titleField] : undefined;
   return <>{title === undefined || title === null || title === '' ? id : String(title)}</>;
 }
 

@@ -5,6 +5,7 @@ import { redirect, useSearchParams, type RouteObject } from 'react-router-dom';
 import { lazyChunk } from '../api/chunks';
 import { deniedPageHref } from '../api/redirect';
 import { notFoundPath } from './paths';
+import { loadAreaSchemas } from './resourceSchemas';
 import type {
   AnyResource,
   AreaDefinition,
@@ -280,10 +281,27 @@ export function areaPageRoute(area: AreaDefinition, page: AreaPage): RouteObject
   };
 }
 
+/**
+ * The route with its area's schemas loaded before it renders (after its parameter check), in parallel with its
+ * screen's chunk: a page never renders without the schemas it reads, and none are in the console frame.
+ */
+export function withAreaSchemas(area: AreaDefinition, route: RouteObject): RouteObject {
+  const check = route.loader;
+  return {
+    ...route,
+    loader: async (args) => {
+      const answer: unknown = typeof check === 'function' ? await check(args) : null;
+      if (answer) return answer;
+      await loadAreaSchemas(area);
+      return null;
+    },
+  } as RouteObject;
+}
+
 /** Every console route of an area: its resources' screens, then its own pages. */
 export function areaRoutes(area: AreaDefinition): RouteObject[] {
   return [
     ...area.resources.flatMap(resourceRoutes),
     ...(area.pages ?? []).map((page) => areaPageRoute(area, page)),
-  ];
+  ].map((route) => withAreaSchemas(area, route));
 }

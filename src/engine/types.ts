@@ -6,6 +6,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { Page, Versioned } from '../api/adapters';
 import type { ListQuery } from '../api/listQuery';
 import { resourceCalls, type ResourceApi } from '../api/resourceCalls';
+import { lazySchemas, type JsonLoader, type ResourceSchemaSources } from './resourceSchemas';
 import type { components } from '../api/generated/main';
 
 export type { Versioned } from '../api/adapters';
@@ -250,6 +251,13 @@ export interface ResourceDefinition<TRecord = Record<string, unknown>, TInput = 
   /** The audit log's resource type of its records (e.g. "main/iam/groups"): the detail page's History tab. */
   audit?: ResourceAudit;
   /**
+   * Loads `schemas` and `ui` (`defineResource` entries, whose schemas load lazily; see resourceSchemas.ts).
+   * Absent on an entry written with its schemas inline (test fixtures).
+   */
+  loadSchemas?: () => Promise<void>;
+  /** Loads `ui` alone (a record's title, the command palette). */
+  loadUi?: () => Promise<void>;
+  /**
    * A parent resource (site, zone, endpoint, project): deleting it removes what lives under it, so the
    * confirmation asks for its name to be typed.
    */
@@ -435,14 +443,23 @@ export interface AreaMenuItem {
   section?: { resource: string; param: string };
 }
 
-/** A registry entry as written: operations derived from `api` need not be written. */
-export type ResourceDeclaration<TRecord, TInput> = Omit<ResourceDefinition<TRecord, TInput>, 'operations'> & {
+/**
+ * A registry entry as written: operations derived from `api` need not be written; the schemas are lazy imports
+ * of their JSON files (`form: lazyChunk(() => import('…form-schema.json'))`, the record's `$defs` name,
+ * `ui: lazyChunk(() => import('…ui.json'))`), so they load with the resource's pages, not with the console frame.
+ */
+export type ResourceDeclaration<TRecord, TInput> = Omit<
+  ResourceDefinition<TRecord, TInput>,
+  'operations' | 'schemas' | 'ui' | 'loadSchemas' | 'loadUi'
+> & {
   operations?: ResourceOperations<TRecord, TInput>;
+  schemas: ResourceSchemaSources;
+  ui: JsonLoader;
 };
 
 /**
  * The registry entry with its operations: those derived from `api` (list/get/create/update/delete), replaced by
- * any the entry writes by hand.
+ * any the entry writes by hand; and its schemas, readable once loaded (`loadResourceSchemas`).
  */
 export function defineResource<TRecord, TInput>(
   declaration: ResourceDeclaration<TRecord, TInput>,
@@ -450,5 +467,10 @@ export function defineResource<TRecord, TInput>(
   const derived = declaration.api?.listPath
     ? (resourceCalls(declaration.api) as ResourceOperations<TRecord, TInput>)
     : {};
-  return { ...declaration, operations: { ...derived, ...declaration.operations } };
+  const { schemas, ui, ...rest } = declaration;
+  return {
+    ...rest,
+    ...lazySchemas(declaration.name, schemas, ui),
+    operations: { ...derived, ...declaration.operations },
+  };
 }

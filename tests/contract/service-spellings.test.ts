@@ -9,6 +9,17 @@ import { describe, expect, it } from 'vitest';
 import { areas } from '../../src/app/areas';
 import spellings from '../../schemas/services.json';
 import { auditTypeOf } from '../../server/src/services';
+import { preloadSchemas } from '../../src/engine/resourceSchemas';
+
+// The resources' schemas load lazily (with their pages) through the browser's chunk loader, which keeps a mark in
+// sessionStorage (node has none); these checks read them all.
+const marks = new Map<string, string>();
+globalThis.sessionStorage ??= {
+  getItem: (key: string) => marks.get(key) ?? null,
+  setItem: (key: string, value: string) => void marks.set(key, value),
+  removeItem: (key: string) => void marks.delete(key),
+} as Storage;
+await preloadSchemas();
 
 const root = path.resolve(__dirname, '..', '..');
 const services = spellings.services as Record<

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { createI18n } from '../../src/app/i18n';
+import { preloadSchemas } from '../../src/engine/resourceSchemas';
 
 // Lazy route modules compile on first use in a cold run, slower still on a busy machine: give them time (how
 // fast things happen is the benchmarks' business, not the tests').
@@ -52,6 +53,10 @@ beforeAll(async () => {
     },
   });
 });
+
+// Resource schemas load lazily, awaited by their pages' routes; tests render screens without those routes, so the
+// schemas of every resource the test file's modules define are loaded first.
+beforeAll(preloadSchemas);
 
 beforeEach(async () => {
   localStorage.clear();

@@ -8,10 +8,16 @@ import { Button } from '@ds/Button';
 import { searchIcon } from './topBarIcons';
 import { isApplePlatform, useCommandPaletteShortcut } from '@ds/CommandPalette/useCommandPaletteShortcut';
 import { lazyChunk } from '../../api/chunks';
+import { registeredAreas } from '../../engine/registry';
+import { loadAreasUi } from '../../engine/resourceSchemas';
 
-// Through the one chunk loader (SPEC §9: timeout, retry, reload on a replaced deployment).
+// Through the one chunk loader (SPEC §9: timeout, retry, reload on a replaced deployment). The resources' UI
+// descriptions (which records are found, where one leads) load with it: the console frame holds no schema.
 const loadPalette = lazyChunk(() => import('./CommandPaletteDialog'));
-const CommandPaletteDialog = lazy(async () => ({ default: (await loadPalette()).CommandPaletteDialog }));
+const CommandPaletteDialog = lazy(async () => {
+  const [palette] = await Promise.all([loadPalette(), loadAreasUi(registeredAreas())]);
+  return { default: palette.CommandPaletteDialog };
+});
 
 export function CommandMenu() {
   const { t } = useTranslation();

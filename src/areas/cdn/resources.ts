@@ -1,13 +1,9 @@
 // CDN registry entries. A resource is declared once here; the engine derives its routes, menu item and
 // list/form/detail screens (ARCHITECTURE §3).
-import type { RJSFSchema } from '@rjsf/utils';
-import formSchema from '../../engine/generated/cdn/site.form-schema.json';
-import siteUi from '../../../schemas/cdn/site.ui.json';
 import { api } from '../../api/client';
 import { cdnEnvelope } from '../../api/adapters';
-import { defOf } from '../../api/schemaDefs';
 import type { components } from '../../api/generated/main';
-import { defineResource, type ResourceUi } from '../../engine/types';
+import { defineResource } from '../../engine/types';
 import { validatorsLoader } from '../../engine/validators';
 import { lazyChunk } from '../../api/chunks';
 import { siteChildResources } from './siteChildResources';
@@ -21,19 +17,17 @@ export type SiteInput = components['schemas']['SiteInput'];
 /** Site kinds of /cdn/sites/add/{type} (SPEC §2); any other type shows the 404 page. */
 export const siteTypes = ['web', 'vod'] as const;
 
-const siteFormSchema = formSchema as RJSFSchema;
-
 export const siteResource = defineResource<Site, SiteInput>({
   name: 'site',
   area: 'cdn',
   idField: 'id',
   permission: { resource: 'cdn', action: 'read' },
   schemas: {
-    form: siteFormSchema,
-    record: defOf(siteFormSchema, 'Site'),
+    form: lazyChunk(() => import('../../engine/generated/cdn/site.form-schema.json')),
+    record: 'Site',
     loadValidators: validatorsLoader('cdn', 'site'),
   },
-  ui: siteUi as ResourceUi,
+  ui: lazyChunk(() => import('../../../schemas/cdn/site.ui.json')),
   operations: {
     // A VOD site is created at its own path (SPEC §7); the rest is derived from `api`.
     create: async (input, { params }) => {

@@ -13,11 +13,12 @@ export function siteIdOf(ctx: Pick<OperationContext, 'params'>): string {
 /**
  * `setStatus` for a collection without a status path: reads the record, then replaces it with only `status`
  * changed, at the ETag it was read at (a change made meanwhile answers 412 and the switch restores itself).
- * `inputFields` are the writable fields (the form schema's properties); read-only and null values are left out.
+ * `inputFields` are the writable fields (the form schema's properties), or a loader of them (the form schema loads
+ * lazily); read-only and null values are left out.
  */
 export function setStatusByReplace<TRecord, TInput>(
   operations: Pick<ResourceOperations<TRecord, TInput>, 'get' | 'update'>,
-  inputFields: readonly string[],
+  inputFields: readonly string[] | (() => Promise<readonly string[]>),
 ): NonNullable<ResourceOperations<TRecord, TInput>['setStatus']> {
   const { get, update } = operations as Required<typeof operations>;
   return async (id, status, ctx) => {
@@ -25,8 +26,9 @@ export function setStatusByReplace<TRecord, TInput>(
     // An identical read replaced this one: resolve cancelled too (the switch re-reads).
     if (isCancelled(current.record)) return current;
     const record = current.record as Record<string, unknown>;
+    const fields = typeof inputFields === 'function' ? await inputFields() : inputFields;
     const input = Object.fromEntries(
-      inputFields
+      fields
         .filter((field) => record[field] !== undefined && record[field] !== null)
         .map((field) => [field, record[field]]),
     );

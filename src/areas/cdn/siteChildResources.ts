@@ -3,35 +3,16 @@
 // registry entry (ARCHITECTURE §3) whose parent is the site; the engine derives their screens, and their
 // operations come from the contract paths (the site's id from the route's `siteId`).
 import type { RJSFSchema } from '@rjsf/utils';
-import pageRuleForm from '../../engine/generated/cdn/page-rule.form-schema.json';
-import firewallRuleForm from '../../engine/generated/cdn/firewall-rule.form-schema.json';
-import cacheRuleForm from '../../engine/generated/cdn/cache-rule.form-schema.json';
-import rateLimitRuleForm from '../../engine/generated/cdn/rate-limit-rule.form-schema.json';
-import providerForm from '../../engine/generated/cdn/multi-cdn-provider.form-schema.json';
-import strategyForm from '../../engine/generated/cdn/multi-cdn-strategy.form-schema.json';
-import addonDomainForm from '../../engine/generated/cdn/addon-domain.form-schema.json';
-import pageRuleUi from '../../../schemas/cdn/page-rule.ui.json';
-import firewallRuleUi from '../../../schemas/cdn/firewall-rule.ui.json';
-import cacheRuleUi from '../../../schemas/cdn/cache-rule.ui.json';
-import rateLimitRuleUi from '../../../schemas/cdn/rate-limit-rule.ui.json';
-import providerUi from '../../../schemas/cdn/multi-cdn-provider.ui.json';
-import strategyUi from '../../../schemas/cdn/multi-cdn-strategy.ui.json';
-import addonDomainUi from '../../../schemas/cdn/addon-domain.ui.json';
 import type { components } from '../../api/generated/main';
 import { lazyChunk } from '../../api/chunks';
 import { resourceCalls, type ResourceApi } from '../../api/resourceCalls';
-import {
-  defineResource,
-  type ResourceDefinition,
-  type ResourceOperations,
-  type ResourceUi,
-} from '../../engine/types';
+import { defineResource, type ResourceDeclaration, type ResourceOperations } from '../../engine/types';
+import type { JsonLoader } from '../../engine/resourceSchemas';
 import { validatorsLoader } from '../../engine/validators';
 import { reorderFirewallRules, setFirewallRuleStatus } from './cdnApi';
 import { api } from '../../api/client';
 import { cdnEnvelope } from '../../api/adapters';
 import { listQueryParams, snakeCaseSpelling } from '../../api/listQuery';
-import { defOf } from '../../api/schemaDefs';
 import { setStatusByReplace, siteIdOf } from './siteChildApi';
 
 type Schemas = components['schemas'];
@@ -50,10 +31,10 @@ interface SiteChildSpec {
   name: string;
   /** The schema file's base name under schemas/cdn (and the generated validators'). */
   file: string;
-  form: unknown;
+  form: JsonLoader;
   /** The stored shape's `$defs` name in the form schema. */
   recordDef: string;
-  ui: unknown;
+  ui: JsonLoader;
   /** The contract path of the site's collection (`{id}` the site). */
   listPath: string;
   /** The contract path of one record (`{id}` the site, `recordParam` the record). */
@@ -65,7 +46,6 @@ interface SiteChildSpec {
 }
 
 function siteChildBase<TRecord, TInput>(spec: SiteChildSpec) {
-  const form = spec.form as RJSFSchema;
   const resourceApi = {
     backend: 'main' as const,
     listPath: spec.listPath,
@@ -77,34 +57,34 @@ function siteChildBase<TRecord, TInput>(spec: SiteChildSpec) {
   const operations = resourceCalls(resourceApi) as Required<
     Pick<ResourceOperations<TRecord, TInput>, 'list' | 'get' | 'create' | 'update' | 'delete'>
   >;
-  const inputFields = Object.keys(form.properties ?? {});
+  const inputFields = async () => Object.keys(((await spec.form()).default as RJSFSchema).properties ?? {});
   return {
     name: spec.name,
     area: 'cdn',
     permission: { resource: 'cdn', action: 'read' } as const,
     parent: { resource: 'site', param: 'siteId' },
     schemas: {
-      form,
-      record: defOf(form, spec.recordDef),
+      form: spec.form,
+      record: spec.recordDef,
       loadValidators: validatorsLoader('cdn', spec.file),
     },
-    ui: spec.ui as ResourceUi,
+    ui: spec.ui,
     operations: {
       ...operations,
       setStatus: setStatusByReplace<TRecord, TInput>(operations, inputFields),
     },
     audit: { resourceType: spec.auditType },
     api: resourceApi,
-  } satisfies Partial<ResourceDefinition<TRecord, TInput>>;
+  } satisfies Partial<ResourceDeclaration<TRecord, TInput>>;
 }
 
 export const pageRuleResource = defineResource<PageRule, Schemas['page-rule.schema']>({
   ...siteChildBase<PageRule, Schemas['page-rule.schema']>({
     name: 'page_rule',
     file: 'page-rule',
-    form: pageRuleForm,
+    form: lazyChunk(() => import('../../engine/generated/cdn/page-rule.form-schema.json')),
     recordDef: 'PageRule',
-    ui: pageRuleUi,
+    ui: lazyChunk(() => import('../../../schemas/cdn/page-rule.ui.json')),
     listPath: '/cdn/sites/{id}/page_rules',
     itemPath: '/cdn/sites/{id}/page_rules/{ruleId}',
     recordParam: 'ruleId',
@@ -120,9 +100,9 @@ export const pageRuleResource = defineResource<PageRule, Schemas['page-rule.sche
 const firewallBase = siteChildBase<FirewallRule, Schemas['firewall-rule.schema']>({
   name: 'firewall_rule',
   file: 'firewall-rule',
-  form: firewallRuleForm,
+  form: lazyChunk(() => import('../../engine/generated/cdn/firewall-rule.form-schema.json')),
   recordDef: 'FirewallRule',
-  ui: firewallRuleUi,
+  ui: lazyChunk(() => import('../../../schemas/cdn/firewall-rule.ui.json')),
   listPath: '/cdn/sites/{id}/firewall_rules',
   itemPath: '/cdn/sites/{id}/firewall_rules/{ruleId}',
   recordParam: 'ruleId',
@@ -152,9 +132,9 @@ export const cacheRuleResource = defineResource<CacheRule, Schemas['cache-rule.s
   ...siteChildBase<CacheRule, Schemas['cache-rule.schema']>({
     name: 'cache_rule',
     file: 'cache-rule',
-    form: cacheRuleForm,
+    form: lazyChunk(() => import('../../engine/generated/cdn/cache-rule.form-schema.json')),
     recordDef: 'CacheRule',
-    ui: cacheRuleUi,
+    ui: lazyChunk(() => import('../../../schemas/cdn/cache-rule.ui.json')),
     listPath: '/cdn/sites/{id}/caching_control/rules',
     itemPath: '/cdn/sites/{id}/caching_control/rules/{ruleId}',
     recordParam: 'ruleId',
@@ -172,9 +152,9 @@ export const rateLimitRuleResource = defineResource<RateLimitRule, Schemas['rate
   ...siteChildBase<RateLimitRule, Schemas['rate-limit-rule.schema']>({
     name: 'rate_limit_rule',
     file: 'rate-limit-rule',
-    form: rateLimitRuleForm,
+    form: lazyChunk(() => import('../../engine/generated/cdn/rate-limit-rule.form-schema.json')),
     recordDef: 'RateLimitRule',
-    ui: rateLimitRuleUi,
+    ui: lazyChunk(() => import('../../../schemas/cdn/rate-limit-rule.ui.json')),
     listPath: '/cdn/sites/{id}/rate_limit_rules',
     itemPath: '/cdn/sites/{id}/rate_limit_rules/{ruleId}',
     recordParam: 'ruleId',
@@ -198,9 +178,9 @@ export const multiCdnProviderResource = defineResource<
   ...siteChildBase<MultiCdnProvider, Schemas['multi-cdn-provider.schema']>({
     name: 'multi_cdn_provider',
     file: 'multi-cdn-provider',
-    form: providerForm,
+    form: lazyChunk(() => import('../../engine/generated/cdn/multi-cdn-provider.form-schema.json')),
     recordDef: 'MultiCdnProvider',
-    ui: providerUi,
+    ui: lazyChunk(() => import('../../../schemas/cdn/multi-cdn-provider.ui.json')),
     listPath: '/cdn/sites/{id}/multi_cdn/cdns',
     itemPath: '/cdn/sites/{id}/multi_cdn/cdns/{cdnId}',
     recordParam: 'cdnId',
@@ -226,9 +206,9 @@ export const multiCdnStrategyResource = defineResource<
   ...siteChildBase<MultiCdnStrategy, Schemas['multi-cdn-strategy.schema']>({
     name: 'multi_cdn_strategy',
     file: 'multi-cdn-strategy',
-    form: strategyForm,
+    form: lazyChunk(() => import('../../engine/generated/cdn/multi-cdn-strategy.form-schema.json')),
     recordDef: 'MultiCdnStrategy',
-    ui: strategyUi,
+    ui: lazyChunk(() => import('../../../schemas/cdn/multi-cdn-strategy.ui.json')),
     listPath: '/cdn/sites/{id}/multi_cdn/strategies',
     itemPath: '/cdn/sites/{id}/multi_cdn/strategies/{strategyId}',
     recordParam: 'strategyId',
@@ -247,9 +227,9 @@ export const multiCdnStrategyResource = defineResource<
 const addonDomainBase = siteChildBase<AddonDomain, Schemas['addon-domain.schema']>({
   name: 'addon_domain',
   file: 'addon-domain',
-  form: addonDomainForm,
+  form: lazyChunk(() => import('../../engine/generated/cdn/addon-domain.form-schema.json')),
   recordDef: 'AddonDomain',
-  ui: addonDomainUi,
+  ui: lazyChunk(() => import('../../../schemas/cdn/addon-domain.ui.json')),
   listPath: '/cdn/sites/{id}/addon_domain',
   itemPath: '/cdn/sites/{id}/addon_domain/{cnameId}',
   recordParam: 'cnameId',

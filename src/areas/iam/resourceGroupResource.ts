@@ -2,30 +2,24 @@
 // records inside a project. SPEC gives them no list page of their own: the projects page is where people
 // look for them (each project counts its groups), so forms return there. Adding picks the project on a page of
 // its own (ResourceGroupAddPage); editing renames and describes (the project stays).
-import type { RJSFSchema } from '@rjsf/utils';
-import formSchema from '../../engine/generated/iam/resource-group.form-schema.json';
-import resourceGroupUi from '../../../schemas/iam/resource-group.ui.json';
 import { lazyChunk } from '../../api/chunks';
 import type { components } from '../../api/generated/main';
-import { defOf } from '../../api/schemaDefs';
-import { defineResource, type ResourceUi } from '../../engine/types';
+import { defineResource } from '../../engine/types';
 import { validatorsLoader } from '../../engine/validators';
 
 export type ResourceGroup = components['schemas']['TenantResourceGroup'];
 export type ResourceGroupInput = components['schemas']['resource-group.schema'];
-
-const form = formSchema as RJSFSchema;
 
 export const resourceGroupResource = defineResource<ResourceGroup, ResourceGroupInput>({
   name: 'resource_group',
   area: 'iam',
   permission: { resource: 'iam', action: 'read' },
   schemas: {
-    form,
-    record: defOf(form, 'TenantResourceGroup'),
+    form: lazyChunk(() => import('../../engine/generated/iam/resource-group.form-schema.json')),
+    record: 'TenantResourceGroup',
     loadValidators: validatorsLoader('iam', 'resource-group'),
   },
-  ui: resourceGroupUi as ResourceUi,
+  ui: lazyChunk(() => import('../../../schemas/iam/resource-group.ui.json')),
   routes: {
     listedAt: '/iam-management/project',
     create: {

@@ -1,14 +1,9 @@
 // IAM registry entries (SPEC §2): user groups and projects. Neither has add/edit pages in the spec, so they
 // declare no create/edit routes: the engine creates and edits them in a drawer over the list or detail.
 // Their operations are derived from the contract paths in `api`.
-import type { RJSFSchema } from '@rjsf/utils';
-import groupFormSchema from '../../engine/generated/iam/group.form-schema.json';
-import projectFormSchema from '../../engine/generated/iam/project.form-schema.json';
-import groupUi from '../../../schemas/iam/group.ui.json';
-import projectUi from '../../../schemas/iam/project.ui.json';
 import type { components } from '../../api/generated/main';
-import { defOf } from '../../api/schemaDefs';
-import { defineResource, type ResourceUi } from '../../engine/types';
+import { defineResource } from '../../engine/types';
+import { lazyChunk } from '../../api/chunks';
 import { validatorsLoader } from '../../engine/validators';
 import { resourceGroupResource } from './resourceGroupResource';
 
@@ -17,19 +12,16 @@ export type UserGroupInput = components['schemas']['group.schema'];
 export type Project = components['schemas']['TenantProject'];
 export type ProjectInput = components['schemas']['project.schema'];
 
-const groupForm = groupFormSchema as RJSFSchema;
-const projectForm = projectFormSchema as RJSFSchema;
-
 export const groupResource = defineResource<UserGroup, UserGroupInput>({
   name: 'user_group',
   area: 'iam',
   permission: { resource: 'iam', action: 'read' },
   schemas: {
-    form: groupForm,
-    record: defOf(groupForm, 'UserGroup'),
+    form: lazyChunk(() => import('../../engine/generated/iam/group.form-schema.json')),
+    record: 'UserGroup',
     loadValidators: validatorsLoader('iam', 'group'),
   },
-  ui: groupUi as ResourceUi,
+  ui: lazyChunk(() => import('../../../schemas/iam/group.ui.json')),
   routes: {
     list: '/iam-management/user-group',
     detail: { path: '/iam-management/user-group/:groupID', param: 'groupID' },
@@ -51,11 +43,11 @@ export const projectResource = defineResource<Project, ProjectInput>({
   area: 'iam',
   permission: { resource: 'iam', action: 'read' },
   schemas: {
-    form: projectForm,
-    record: defOf(projectForm, 'TenantProject'),
+    form: lazyChunk(() => import('../../engine/generated/iam/project.form-schema.json')),
+    record: 'TenantProject',
     loadValidators: validatorsLoader('iam', 'project'),
   },
-  ui: projectUi as ResourceUi,
+  ui: lazyChunk(() => import('../../../schemas/iam/project.ui.json')),
   routes: {
     list: '/iam-management/project',
     detail: { path: '/iam-management/project/:projectID', param: 'projectID' },

@@ -3,28 +3,22 @@
 // manages their own tokens, so the permission is one every signed-in person holds. Creating opens the token's
 // own dialog: the answer carries the secret, shown there once, which the generic form could not show.
 import { lazy } from 'react';
-import type { RJSFSchema } from '@rjsf/utils';
-import accessKeyFormSchema from '../../engine/generated/iam/access-key.form-schema.json';
-import accessKeyUi from '../../../schemas/profile/access-key.ui.json';
 import { lazyChunk } from '../../api/chunks';
-import { defOf } from '../../api/schemaDefs';
-import { defineResource, type ResourceUi } from '../../engine/types';
+import { defineResource } from '../../engine/types';
 import { validatorsLoader } from '../../engine/validators';
 import type { AccessKey, AccessKeyInput } from './profileApi';
 import { profilePaths } from './paths';
-
-const accessKeyForm = accessKeyFormSchema as unknown as RJSFSchema;
 
 export const accessKeyResource = defineResource<AccessKey, AccessKeyInput>({
   name: 'access_key',
   area: 'profile',
   permission: { resource: 'general', action: 'read' },
   schemas: {
-    form: accessKeyForm,
-    record: defOf(accessKeyForm, 'AccessKey'),
+    form: lazyChunk(() => import('../../engine/generated/iam/access-key.form-schema.json')),
+    record: 'AccessKey',
     loadValidators: validatorsLoader('iam', 'access-key'),
   },
-  ui: accessKeyUi as ResourceUi,
+  ui: lazyChunk(() => import('../../../schemas/profile/access-key.ui.json')),
   routes: { list: profilePaths.accessTokens },
   screens: { createDialog: lazy(lazyChunk(() => import('./CreateTokenDialog'))) },
   menu: { id: 'profile-access-tokens', labelKey: 'profile:menu.accessTokens' },

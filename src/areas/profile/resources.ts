@@ -2,28 +2,22 @@
 // lists and deletes them and switches their status (active ⇄ disabled) in the list; adding (verify the
 // username and email first, SPEC §5, then invite) and editing (name and role only: the username and email
 // belong to the person) have their own screens.
-import type { RJSFSchema } from '@rjsf/utils';
-import memberFormSchema from '../../engine/generated/iam/member.form-schema.json';
-import groupMemberUi from '../../../schemas/profile/group-member.ui.json';
 import { lazyChunk } from '../../api/chunks';
-import { defineResource, type ResourceUi } from '../../engine/types';
+import { defineResource } from '../../engine/types';
 import { validatorsLoader } from '../../engine/validators';
-import { defOf } from '../../api/schemaDefs';
 import { setMemberStatus, type Member, type MemberInvite, type MemberStatus } from './profileApi';
 import { profilePaths } from './paths';
-
-const memberForm = memberFormSchema as RJSFSchema;
 
 export const groupMemberResource = defineResource<Member, MemberInvite>({
   name: 'group_member',
   area: 'profile',
   permission: { resource: 'iam', action: 'read' },
   schemas: {
-    form: memberForm,
-    record: defOf(memberForm, 'Member'),
+    form: lazyChunk(() => import('../../engine/generated/iam/member.form-schema.json')),
+    record: 'Member',
     loadValidators: validatorsLoader('iam', 'member'),
   },
-  ui: groupMemberUi as ResourceUi,
+  ui: lazyChunk(() => import('../../../schemas/profile/group-member.ui.json')),
   operations: {
     // The list's status switch (ui.json `list.statusSwitch`): active ⇄ disabled, through its own status path.
     setStatus: (id, status, { ifMatch, idempotencyKey }) =>

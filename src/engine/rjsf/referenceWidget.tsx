@@ -12,6 +12,7 @@ import { errorMessage } from '../errorMessage';
 import { findResource } from '../registry';
 import type { ListQuery } from '../types';
 import { ErrorText, Help } from './theme.styles';
+import { useUiLoaded } from '../useUiLoaded';
 import { fieldProps, isEmpty, stringOption } from './widgetProps';
 
 /** The value "none" (an optional reference left empty). */
@@ -25,12 +26,14 @@ export function DsReferenceWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const name = stringOption(props, 'resource') ?? '';
   const resource = findResource(name);
-  const list = resource?.operations.list;
-  const titleField = resource?.ui.list.titleField ?? 'id';
+  // The referenced resource may live in another area, whose schemas this page did not load.
+  const uiReady = useUiLoaded(resource);
+  const list = uiReady ? resource?.operations.list : undefined;
+  const titleField = (uiReady && resource?.ui.list.titleField) || 'id';
   const idField = resource?.idField ?? 'id';
   const query: ListQuery = {
     ...PAGE,
-    sortBy: resource?.ui.list.sortable?.includes(titleField) ? titleField : undefined,
+    sortBy: uiReady && resource?.ui.list.sortable?.includes(titleField) ? titleField : undefined,
   };
   const { data, error, isLoading, mutate } = useApiList<Row>(
     list ? [name, 'list', {}, query] : null,

@@ -10,6 +10,10 @@ import { resolveSchema } from '../../../src/engine/schema';
 import type { AuditLogEntry } from '../../../src/engine/types';
 import mainContract from '../../../server/generated/main.openapi.json';
 import { site, testI18n } from '../helpers';
+import { preloadSchemas } from '../../../src/engine/resourceSchemas';
+
+// The record kinds below are listed while the tests are collected, before the set-up's preload runs.
+await preloadSchemas();
 
 const SITE = site.id;
 const RULE = '22222222-2222-4222-8222-222222222222';

@@ -7,7 +7,10 @@ import { consoleRoutePaths } from '../../../src/app/consoleRoutes';
 import { searchableResources } from '../../../src/engine/search';
 import { searchSources } from '../../../server/src/main/search/sources';
 import { searchFields } from '../../../server/src/main/search/source';
+import { preloadSchemas } from '../../../src/engine/resourceSchemas';
 
+// Listed while the tests are collected, before the set-up's preload runs.
+await preloadSchemas();
 const resources = searchableResources(areas);
 const paramsOf = (path: string) => [...path.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => m[1]);
 

@@ -1,27 +1,21 @@
 // SSL certificates of the account (SPEC §2 /cert/ssl, /cert/ssl/add, /cert/ssl/{certificateId}): tenant-wide,
 // uploaded (custom) or managed (free). The add page and the detail page are the area's own screens: the add
 // page reads the certificate in the browser before saving; the detail page lists the sites that use it.
-import type { RJSFSchema } from '@rjsf/utils';
-import formSchema from '../../../engine/generated/cdn/ssl-certificate.form-schema.json';
-import sslUi from '../../../../schemas/cdn/ssl-certificate.ui.json';
-import { defOf } from '../../../api/schemaDefs';
 import { lazyChunk } from '../../../api/chunks';
-import { defineResource, type AnyResource, type ResourceUi } from '../../../engine/types';
+import { defineResource, type AnyResource } from '../../../engine/types';
 import { validatorsLoader } from '../../../engine/validators';
 import { uploadCustomCertificate, type SslCertificate, type SslCustomUpload } from './sslApi';
-
-const sslForm = formSchema as RJSFSchema;
 
 export const sslCertificateResource = defineResource<SslCertificate, SslCustomUpload>({
   name: 'ssl_certificate',
   area: 'cdn',
   permission: { resource: 'cdn', action: 'read' },
   schemas: {
-    form: sslForm,
-    record: defOf(sslForm, 'SslCertificate'),
+    form: lazyChunk(() => import('../../../engine/generated/cdn/ssl-certificate.form-schema.json')),
+    record: 'SslCertificate',
     loadValidators: validatorsLoader('cdn', 'ssl-certificate'),
   },
-  ui: sslUi as ResourceUi,
+  ui: lazyChunk(() => import('../../../../schemas/cdn/ssl-certificate.ui.json')),
   // An upload is multipart (SPEC §7); certificates are replaced by a new upload, never updated.
   operations: { create: (input) => uploadCustomCertificate(input) },
   routes: {
