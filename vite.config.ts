@@ -13,6 +13,7 @@ import { compareStoryScreenshot } from './tests/support/story-screenshot-command
 import { precompress } from './scripts/vite-precompress.ts';
 import { loginChunk } from './scripts/vite-login-chunk.ts';
 import { rjsfMarkdown } from './scripts/vite-rjsf-markdown.ts';
+import { rjsfUri } from './scripts/vite-rjsf-uri.ts';
 import { schemaDescriptions } from './scripts/vite-schema-descriptions.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -57,6 +58,7 @@ export default defineConfig({
     precompress(),
     loginChunk(),
     rjsfMarkdown(dirname),
+    rjsfUri(dirname),
     schemaDescriptions(),
   ],
   resolve: {
@@ -76,7 +78,9 @@ export default defineConfig({
         codeSplitting: {
           // A resource's schemas load with its area's pages (src/engine/resourceSchemas.ts): one chunk per schema
           // folder, which compresses as one text, rather than a small chunk per file.
-          groups: [{ name: schemaChunkName, test: /\.(?:ui|form-schema)\.json$/ }],
+          groups: [
+            { name: schemaChunkName, debugName: 'resource schemas', test: /\.(?:ui|form-schema)\.json$/ },
+          ],
         },
       },
     },
