@@ -12,8 +12,7 @@ import { checkStoryAnswer } from './tests/support/story-contract-command.ts';
 import { compareStoryScreenshot } from './tests/support/story-screenshot-command.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { loginChunk } from './scripts/vite-login-chunk.ts';
-import { rjsfMarkdown } from './scripts/vite-rjsf-markdown.ts';
-import { rjsfUri } from './scripts/vite-rjsf-uri.ts';
+import { rjsfImports } from './scripts/vite-rjsf-imports.ts';
 import { schemaDescriptions } from './scripts/vite-schema-descriptions.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -57,8 +56,7 @@ export default defineConfig({
     // other plugin that shapes or ships that bundle, out of Storybook's build.
     precompress(),
     loginChunk(),
-    rjsfMarkdown(dirname),
-    rjsfUri(dirname),
+    rjsfImports(dirname),
     schemaDescriptions(),
   ],
   resolve: {

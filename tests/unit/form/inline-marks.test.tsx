@@ -1,9 +1,9 @@
-// rjsf's markdown strings are formatted by src/engine/rjsf/InlineMarks.tsx (scripts/vite-rjsf-markdown.ts
+// rjsf's markdown strings are formatted by src/engine/rjsf/InlineMarks.tsx (scripts/vite-rjsf-imports.ts
 // redirects rjsf's import of markdown-to-jsx to it): inline marks only, raw HTML and unsafe links as text.
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Markdown } from '../../../src/engine/rjsf/InlineMarks';
-import { rjsfMarkdown } from '../../../scripts/vite-rjsf-markdown';
+import { rjsfImports } from '../../../scripts/vite-rjsf-imports';
 
 const html = (text: string) =>
   render(<Markdown options={{ disableParsingRawHTML: true }}>{text}</Markdown>).container.innerHTML;
@@ -38,13 +38,17 @@ describe('inline marks for rjsf', () => {
     expect(container.querySelector('[data-testid="markdown"]')?.textContent).toBe('a');
   });
 
-  it("MUST redirect only rjsf's import of markdown-to-jsx", () => {
-    const plugin = rjsfMarkdown('/repo');
+  it("MUST redirect only rjsf's import of markdown-to-jsx (and of fast-uri, to the URL-based module)", () => {
+    const plugin = rjsfImports('/repo');
     const resolve = plugin.resolveId as (source: string, importer?: string) => string | null;
     expect(
       resolve('markdown-to-jsx/react', '/repo/node_modules/@rjsf/core/lib/components/RichDescription.js'),
     ).toBe('/repo/src/engine/rjsf/InlineMarks.tsx');
     expect(resolve('markdown-to-jsx/react', '/repo/src/engine/x.tsx')).toBeNull();
     expect(resolve('markdown-to-jsx', '/repo/node_modules/@rjsf/core/lib/index.js')).toBeNull();
+    expect(resolve('fast-uri', '/repo/node_modules/@rjsf/utils/lib/findSchemaDefinition.js')).toBe(
+      '/repo/src/engine/rjsf/schemaUri.ts',
+    );
+    expect(resolve('fast-uri', '/repo/node_modules/ajv/dist/runtime/uri.js')).toBeNull();
   });
 });
