@@ -2,7 +2,8 @@
 // them (why each: the target module's comment):
 //   markdown-to-jsx/react → src/engine/rjsf/InlineMarks.tsx, a formatter of the few inline marks rjsf's strings use;
 //   fast-uri              → src/engine/rjsf/schemaUri.ts, rjsf's two URI calls done by the browser's URL
-//                           (Ajv's imports keep the library).
+//                           (Ajv's imports keep the library);
+//   the widget and template lists of rjsf's default registry → the console's theme (themeDefaults.ts).
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -12,6 +13,9 @@ const RJSF = /[\\/]node_modules[\\/]@rjsf[\\/]/;
 const replacements: Record<string, string> = {
   'markdown-to-jsx/react': 'src/engine/rjsf/InlineMarks.tsx',
   'fast-uri': 'src/engine/rjsf/schemaUri.ts',
+  // Imported by @rjsf/core's getDefaultRegistry.js alone.
+  './components/widgets/index.js': 'src/engine/rjsf/themeWidgets.ts',
+  './components/templates/index.js': 'src/engine/rjsf/themeTemplates.ts',
 };
 
 export function rjsfImports(root: string): Plugin {

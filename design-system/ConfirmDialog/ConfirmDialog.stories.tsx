@@ -279,6 +279,18 @@ export const Pending: Story = {
   },
 };
 
+/**
+ * When the delete in DeleteFlow answers: viewed by hand, after 600 ms; while the play function holds it, once
+ * the play function has seen the pending state (a timer would race a busy test machine).
+ */
+const deleteAnswer = { held: false, release: () => undefined as void };
+function answerOfDelete(): Promise<void> {
+  return new Promise((resolve) => {
+    if (deleteAnswer.held) deleteAnswer.release = resolve;
+    else setTimeout(resolve, 600);
+  });
+}
+
 /** A delete flow: the action runs while the dialog waits, then the dialog closes and the list says so. */
 function DeleteFlow() {
   const [isOpen, setOpen] = useState(false);
@@ -301,11 +313,11 @@ function DeleteFlow() {
         onCancel={() => setOpen(false)}
         onConfirm={() => {
           setPending(true);
-          setTimeout(() => {
+          void answerOfDelete().then(() => {
             setPending(false);
             setOpen(false);
             setDeleted(true);
-          }, 100);
+          });
         }}
       >
         <p>All 14 records are deleted. Resolvers keep cached answers until their TTL ends.</p>
@@ -324,10 +336,17 @@ export const Examples: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete zone…' }));
-    const dialog = await body.findByRole('alertdialog', { name: 'Delete zone example.vn?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete zone' }));
-    await expect(within(dialog).getByRole('button', { name: 'Keep zone' })).toBeDisabled();
+    deleteAnswer.held = true;
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete zone…' }));
+      const dialog = await body.findByRole('alertdialog', { name: 'Delete zone example.vn?' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete zone' }));
+      // While the delete runs, the dialog cannot be left.
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep zone' })).toBeDisabled());
+      deleteAnswer.release();
+    } finally {
+      deleteAnswer.held = false;
+    }
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByText('Zone example.vn was deleted.')).toBeInTheDocument();
   },

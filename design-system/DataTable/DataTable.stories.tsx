@@ -881,6 +881,7 @@ const COLUMN_ORDER_STRINGS: DataTableStrings['columnOrder'] = {
   onDragEnd: (label, position, total) => `${label} dropped at position ${position} of ${total}.`,
   onDragCancel: (label, position, total) =>
     `Move cancelled. ${label} is back at position ${position} of ${total}.`,
+  loading: 'Loading…',
 };
 
 /** Keeps column visibility and order in local state (the app persists both). */
@@ -924,7 +925,7 @@ export const ColumnOrder: Story = {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const panel = await body.findByRole('dialog', { name: 'Columns' });
-    const list = within(panel).getByRole('list', { name: 'Columns' });
+    const list = await within(panel).findByRole('list', { name: 'Columns' });
     await expect(within(list).getByRole('checkbox', { name: 'Domain' })).toBeDisabled();
 
     // Show Origin again with its checkbox.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { DialogTrigger } from 'react-aria-components';
 import { Checkbox } from '../Checkbox';
-import { SortableList } from '../SortableList';
+import { preloadSortableList, SortableList } from '../SortableList';
 import type { SortableListStrings } from '../SortableList';
 import { IconButton, MenuPopover, SettingsDialog } from './DataTable.styles';
 
@@ -44,7 +44,8 @@ export function DataTableColumnSettings({
   const [isDragging, setDragging] = useState(false);
   return (
     <DialogTrigger>
-      <IconButton data-variant="outlined">
+      {/* The list's code is asked for as the pointer or the keyboard reaches the button. */}
+      <IconButton data-variant="outlined" onHoverStart={preloadSortableList} onFocus={preloadSortableList}>
         {glyph}
         {title}
       </IconButton>

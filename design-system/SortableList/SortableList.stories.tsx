@@ -15,6 +15,7 @@ const strings: SortableListStrings = {
   onDragEnd: (label, position, total) => `${label} dropped at position ${position} of ${total}.`,
   onDragCancel: (label, position, total) =>
     `Move cancelled. ${label} is back at position ${position} of ${total}.`,
+  loading: 'Loading…',
 };
 
 interface Origin extends SortableListItem {
@@ -174,6 +175,7 @@ export const Examples: Story = {
       onDragOver: (label, position, total) => `${label} đã chuyển tới vị trí ${position} trên ${total}.`,
       onDragEnd: (label, position, total) => `Đã thả ${label} ở vị trí ${position} trên ${total}.`,
       onDragCancel: (label, position, total) => `Đã hủy. ${label} trở lại vị trí ${position} trên ${total}.`,
+      loading: 'Đang tải…',
     },
     renderItem: (origin: Origin) => (
       <>

@@ -51,6 +51,8 @@ export interface SortableListStrings {
   onDragEnd: (label: string, position: number, total: number) => string;
   /** Announced when the move is cancelled (Escape); the item is back where it was. */
   onDragCancel: (label: string, position: number, total: number) => string;
+  /** Names the spinner shown while the list's code loads (e.g. "Loading…"). */
+  loading: string;
 }
 
 export interface SortableListProps<Item extends SortableListItem> extends DataAttributes {

@@ -1,2 +1,2 @@
-export { SortableList } from './SortableList';
+export { preloadSortableList, SortableList } from './LazySortableList';
 export type { SortableListItem, SortableListProps, SortableListStrings } from './SortableList';

@@ -34,6 +34,12 @@ export const BUDGETS = {
 // Strings that only the form engine's code carries; finding one in the initial JS means rjsf leaked in.
 const FORM_ENGINE_MARKERS = ['ui:submitButtonOptions', 'ui:globalOptions', 'ajv/dist/runtime'];
 /**
+ * Class names only rjsf's own widgets and templates carry (its Bootstrap-styled defaults: the date widget's
+ * "now" button, inputs, the array's add button, the error list). The console's theme replaces every one of
+ * them and becomes rjsf's default registry (scripts/vite-rjsf-imports.ts), so none may ship.
+ */
+export const RJSF_DEFAULT_THEME_MARKERS = ['btn-now', 'form-control', 'array-item-add', 'panel panel-danger'];
+/**
  * What only the charts' code (visx) carries after minification: the class names every visx component puts on
  * its SVG elements ("visx-group", "visx-bar", "visx-linepath", "visx-axis-…", "visx-pie-arc"…) and
  * @visx/scale's colour-interpolator table ("cubehelix-long", pulled in by every visx scale, even alone).
@@ -360,6 +366,9 @@ export function checkBundle(distDir, options = {}) {
   const frameOwn = m.frameFiles.filter((f) => !m.initialFiles.includes(f)).sort((a, b) => b.gzip - a.gzip);
   const big = m.allFiles.filter((f) => f.bytes > BUDGETS.chunkMinifiedKB * 1000);
   const evalUse = m.allFiles.filter((f) => /\bnew Function\(/.test(f.text)).map((f) => f.file);
+  const rjsfDefaults = m.allFiles.flatMap((f) =>
+    RJSF_DEFAULT_THEME_MARKERS.filter((mark) => f.text.includes(mark)).map((mark) => `${f.file} has "${mark}"`),
+  );
   const checks = [
     {
       name: `initial JS (entry + what /login loads) ≤ ${initialBudget} KiB gzip`,
@@ -399,6 +408,11 @@ export function checkBundle(distDir, options = {}) {
       name: 'no runtime code generation (new Function) in any chunk',
       ok: evalUse.length === 0,
       detail: evalUse.length ? evalUse.join(', ') : 'none',
+    },
+    {
+      name: "rjsf's own widgets and templates not shipped (the theme replaces them)",
+      ok: rjsfDefaults.length === 0,
+      detail: rjsfDefaults.length ? rjsfDefaults.slice(0, 5).join(', ') : 'none',
     },
   ];
   checks.push(checkFixturesAbsent(distDir));

@@ -44,6 +44,7 @@ const sortableStrings = {
   onDragOver: (label: string) => `Over ${label}`,
   onDragEnd: (label: string) => `Dropped ${label}`,
   onDragCancel: (label: string) => `Cancelled ${label}`,
+  loading: 'Loading',
 };
 const copyStrings = { copy: 'Copy', copied: 'Copied', failed: 'Failed' };
 
@@ -457,8 +458,9 @@ describe('design-system pass-through of className and data-*', () => {
       dataAttribute: document.body.querySelectorAll('[data-probe="yes"]').length,
       both: document.body.querySelectorAll(probeSelector).length,
     });
-    // Overlays and lazily shown parts appear after an effect or a frame.
-    await waitFor(() => expect(found().both).toBeGreaterThan(0), { timeout: 1000 }).catch(() => undefined);
+    // Overlays and lazily shown parts appear after an effect or a frame; lazily loaded ones (a sortable list's
+    // drag-and-drop code) once their module has loaded, which takes seconds on a busy machine.
+    await waitFor(() => expect(found().both).toBeGreaterThan(0), { timeout: 10_000 }).catch(() => undefined);
     // Each once, on the same element.
     expect(found(), name).toEqual({ className: 1, dataAttribute: 1, both: 1 });
     // The root: the component's outermost element (react-aria collections add a hidden <template> beside it),

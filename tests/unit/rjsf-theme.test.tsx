@@ -4,11 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Form, { getDefaultRegistry } from '@rjsf/core';
+// rjsf's own lists, imported directly: the build gives rjsf's default registry the theme instead
+// (scripts/vite-rjsf-imports.ts; the bundle suite checks that rjsf's own widgets are not in the build).
+import rjsfTemplates from '@rjsf/core/lib/components/templates/index.js';
+import rjsfWidgets from '@rjsf/core/lib/components/widgets/index.js';
 import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { templates, widgets } from '../../src/engine/rjsf/theme';
 
-const registry = getDefaultRegistry();
+const registry = { ...getDefaultRegistry(), widgets: rjsfWidgets(), templates: rjsfTemplates() };
 
 const attr = (element: Element | null, name: string) => element?.getAttribute(name) ?? null;
 

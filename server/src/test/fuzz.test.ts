@@ -89,7 +89,10 @@ const forgedForwardingArb = fc.record(
   { requiredKeys: ['x-forwarded-for'] },
 );
 
-let world: World;
+// The world is made while the file is collected, so that each served operation is a test of its own: its own
+// hang guard and its own report, and a file that grows with the contract instead of one test running out of time.
+const world: World = await createWorld();
+const ops = servedOperations(world.ctx.app);
 let finder: ObjectFinder;
 let counter: Awaited<ReturnType<typeof installWriteCounter>>;
 const check = new SchemaCheck();
@@ -97,13 +100,12 @@ const check = new SchemaCheck();
 const contract = ContractValidator.forBackends(Object.keys(HANDLERS));
 
 beforeAll(async () => {
-  world = await createWorld();
   counter = await installWriteCounter(world.ctx.db);
   finder = new ObjectFinder({
     app: world.ctx.app,
     db: world.ctx.db,
     tenantId: world.tenantA.id,
-    ops: servedOperations(world.ctx.app),
+    ops,
     check,
     protectedIds: new Set([...world.callerUserIds, world.tenantA.projectId, world.tenantA.resourceGroupId]),
     positiveHeaders: (op) =>
@@ -112,7 +114,7 @@ beforeAll(async () => {
   });
   await finder.harvest();
 }, 120_000);
-afterAll(() => world?.close());
+afterAll(() => world.close());
 
 const wire = (v: unknown): string | undefined =>
   v === undefined || v === null || typeof v === 'object' ? undefined : String(v);
@@ -337,11 +339,115 @@ function headerProblems(res: LightMyRequestResponse): string[] {
     .map((name) => `missing ${name}`);
 }
 
+interface Totals {
+  tally: Record<Kind, number>;
+  weakEtagsSent: number;
+  requests: number;
+  invalid: number;
+  accepted: number;
+  acceptedWrites: number;
+}
+
+/** Sends one operation's generated cases; what breaks a rule comes back, the counts go into `totals`. */
+async function fuzzOperation(op: ServedOperation, totals: Totals): Promise<string[]> {
+  const violations: string[] = [];
+  const { binding } = await finder.bind(op, op.method !== 'GET');
+  const caller = op.permission === 'public' ? {} : finder.positiveHeadersOf(op);
+  const cases = fc.sample(caseArb(op, binding), {
+    numRuns: RUNS_PER_OPERATION,
+    seed: seedOf(SEED, op.operationId),
+  });
+  for (const c of cases) {
+    const filled = { ...binding, ...c.path };
+    // A path value no object was found for: a well-formed one that names nothing. An empty one too: a
+    // URL cannot carry an empty segment (it would name another route, or none).
+    for (const p of pathParams(op)) if (!filled[p.name]) filled[p.name] = wellFormed(p);
+    const opts: InjectOptions & { url: string } = {
+      method: op.method as InjectOptions['method'],
+      url: urlOf(op, filled, c.query),
+      headers: {
+        ...c.headers,
+        ...caller,
+        ...(c.raw || c.body !== undefined
+          ? { 'content-type': c.raw?.contentType ?? 'application/json' }
+          : {}),
+      },
+      // Always the JSON text: a generated string or number must reach the server as JSON, not as text.
+      ...(c.raw
+        ? { payload: c.raw.payload }
+        : c.body === undefined
+          ? {}
+          : { payload: JSON.stringify(c.body) }),
+    };
+    // A multipart operation gets its body as form fields (what a browser sends), not as JSON.
+    if (!c.raw && c.body !== undefined && op.body?.contentType === 'multipart/form-data') {
+      const form = await multipartOf(c.body);
+      opts.headers = { ...opts.headers, ...form.headers };
+      opts.payload = form.payload;
+    }
+    // The weak form of the object's current ETag, read by the owner just before: with a strong
+    // comparison it never matches, so the write must not succeed.
+    if (c.weakEtag) {
+      const get = finder.getAt(op.path);
+      const current = get
+        ? await world.ctx.app.inject({ method: 'GET', url: urlOf(get, filled), headers: caller })
+        : undefined;
+      const etag = current?.headers.etag;
+      opts.headers = { ...opts.headers, 'if-match': typeof etag === 'string' ? `W/${etag}` : 'W/"x"' };
+      if (typeof etag === 'string') totals.weakEtagsSent++;
+    }
+    const bad = isInvalid(op, { ...c, path: filled });
+    const mark = await counter.mark();
+    const res = await world.ctx.app.inject(opts);
+    totals.requests++;
+    totals.tally[c.kind]++;
+    if (bad) totals.invalid++;
+    const where = `${op.operationId} [${c.kind}] ${res.statusCode}`;
+    if (res.statusCode >= 500) violations.push(`${where}: 5xx ${res.body.slice(0, 200)}`);
+    if (bad && (res.statusCode < 400 || res.statusCode >= 500))
+      violations.push(`${where}: invalid input accepted`);
+    // An undeclared property is refused by name (not dropped, not hidden behind another error).
+    if (c.undeclared && bad && res.statusCode === 400) {
+      const paths = ((res.json() as { errors?: { path: string }[] }).errors ?? []).map((e) => e.path);
+      if (!paths.some((p) => p.startsWith(c.undeclared as string)))
+        violations.push(`${where}: ${c.undeclared} not named (${paths.slice(0, 3).join(', ')})`);
+    }
+    if (c.weakEtag && res.statusCode < 300) violations.push(`${where}: a weak ETag satisfied If-Match`);
+    if (c.kind === 'deep-nesting' && !res.body.includes('"code":"nesting_too_deep"'))
+      violations.push(`${where}: deep nesting not refused as such`);
+    if (res.statusCode < 300) {
+      totals.accepted++;
+      if ((await counter.since(mark)).length) totals.acceptedWrites++;
+    }
+    if (res.statusCode >= 400) {
+      const problem = envelopeProblem(res);
+      if (problem) violations.push(`${where}: ${problem}`);
+      const writes = await counter.since(mark);
+      if (writes.length) violations.push(`${where}: refused but wrote ${writes.slice(0, 5).join(', ')}`);
+    }
+    let body: unknown;
+    try {
+      body = res.body ? res.json() : undefined;
+    } catch {
+      body = res.body;
+    }
+    if (res.statusCode !== c.frameworkStatus) {
+      for (const p of contract.check(op.backend, op.method, opts.url, res.statusCode, body))
+        violations.push(`${where}: ${p}`);
+    }
+    for (const p of headerProblems(res)) violations.push(`${where}: ${p}`);
+  }
+  return violations;
+}
+
+/** One text per distinct violation (object ids masked, so one defect seen on many objects reads once). */
+const distinct = (violations: string[]) => [
+  ...new Set(violations.map((v) => v.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '<id>'))),
+];
+
 describe('fuzzing the served operations from their contracts', () => {
-  it('never answers 5xx, refuses invalid input with the envelope, keeps the contract, writes nothing when refusing', async () => {
-    const ops = servedOperations(world.ctx.app);
-    const violations: string[] = [];
-    const tally: Record<Kind, number> = {
+  const totals: Totals = {
+    tally: {
       valid: 0,
       'invalid-body': 0,
       'undeclared-property': 0,
@@ -353,122 +459,43 @@ describe('fuzzing the served operations from their contracts', () => {
       'deep-nesting': 0,
       'weak-etag': 0,
       'forged-forwarding': 0,
-    };
-    let weakEtagsSent = 0;
-    let requests = 0;
-    let invalid = 0;
-    let accepted = 0;
-    let acceptedWrites = 0;
-    for (const op of ops) {
-      const { binding } = await finder.bind(op, op.method !== 'GET');
-      const caller = op.permission === 'public' ? {} : finder.positiveHeadersOf(op);
-      const cases = fc.sample(caseArb(op, binding), {
-        numRuns: RUNS_PER_OPERATION,
-        seed: seedOf(SEED, op.operationId),
-      });
-      for (const c of cases) {
-        const filled = { ...binding, ...c.path };
-        // A path value no object was found for: a well-formed one that names nothing. An empty one too: a
-        // URL cannot carry an empty segment (it would name another route, or none).
-        for (const p of pathParams(op)) if (!filled[p.name]) filled[p.name] = wellFormed(p);
-        const opts: InjectOptions & { url: string } = {
-          method: op.method as InjectOptions['method'],
-          url: urlOf(op, filled, c.query),
-          headers: {
-            ...c.headers,
-            ...caller,
-            ...(c.raw || c.body !== undefined
-              ? { 'content-type': c.raw?.contentType ?? 'application/json' }
-              : {}),
-          },
-          // Always the JSON text: a generated string or number must reach the server as JSON, not as text.
-          ...(c.raw
-            ? { payload: c.raw.payload }
-            : c.body === undefined
-              ? {}
-              : { payload: JSON.stringify(c.body) }),
-        };
-        // A multipart operation gets its body as form fields (what a browser sends), not as JSON.
-        if (!c.raw && c.body !== undefined && op.body?.contentType === 'multipart/form-data') {
-          const form = await multipartOf(c.body);
-          opts.headers = { ...opts.headers, ...form.headers };
-          opts.payload = form.payload;
-        }
-        // The weak form of the object's current ETag, read by the owner just before: with a strong
-        // comparison it never matches, so the write must not succeed.
-        if (c.weakEtag) {
-          const get = finder.getAt(op.path);
-          const current = get
-            ? await world.ctx.app.inject({ method: 'GET', url: urlOf(get, filled), headers: caller })
-            : undefined;
-          const etag = current?.headers.etag;
-          opts.headers = { ...opts.headers, 'if-match': typeof etag === 'string' ? `W/${etag}` : 'W/"x"' };
-          if (typeof etag === 'string') weakEtagsSent++;
-        }
-        const bad = isInvalid(op, { ...c, path: filled });
-        const mark = await counter.mark();
-        const res = await world.ctx.app.inject(opts);
-        requests++;
-        tally[c.kind]++;
-        if (bad) invalid++;
-        const where = `${op.operationId} [${c.kind}] ${res.statusCode}`;
-        if (res.statusCode >= 500) violations.push(`${where}: 5xx ${res.body.slice(0, 200)}`);
-        if (bad && (res.statusCode < 400 || res.statusCode >= 500))
-          violations.push(`${where}: invalid input accepted`);
-        // An undeclared property is refused by name (not dropped, not hidden behind another error).
-        if (c.undeclared && bad && res.statusCode === 400) {
-          const paths = ((res.json() as { errors?: { path: string }[] }).errors ?? []).map((e) => e.path);
-          if (!paths.some((p) => p.startsWith(c.undeclared as string)))
-            violations.push(`${where}: ${c.undeclared} not named (${paths.slice(0, 3).join(', ')})`);
-        }
-        if (c.weakEtag && res.statusCode < 300) violations.push(`${where}: a weak ETag satisfied If-Match`);
-        if (c.kind === 'deep-nesting' && !res.body.includes('"code":"nesting_too_deep"'))
-          violations.push(`${where}: deep nesting not refused as such`);
-        if (res.statusCode < 300) {
-          accepted++;
-          if ((await counter.since(mark)).length) acceptedWrites++;
-        }
-        if (res.statusCode >= 400) {
-          const problem = envelopeProblem(res);
-          if (problem) violations.push(`${where}: ${problem}`);
-          const writes = await counter.since(mark);
-          if (writes.length) violations.push(`${where}: refused but wrote ${writes.slice(0, 5).join(', ')}`);
-        }
-        let body: unknown;
-        try {
-          body = res.body ? res.json() : undefined;
-        } catch {
-          body = res.body;
-        }
-        if (res.statusCode !== c.frameworkStatus) {
-          for (const p of contract.check(op.backend, op.method, opts.url, res.statusCode, body))
-            violations.push(`${where}: ${p}`);
-        }
-        for (const p of headerProblems(res)) violations.push(`${where}: ${p}`);
-      }
-    }
-    const unique = [...new Set(violations.map((v) => v.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '<id>')))];
+    },
+    weakEtagsSent: 0,
+    requests: 0,
+    invalid: 0,
+    accepted: 0,
+    acceptedWrites: 0,
+  };
+  let violationsSeen = 0;
+
+  for (const op of ops) {
+    it(`${op.operationId}: never 5xx, refuses invalid input with the envelope, keeps the contract, writes nothing when refusing`, async () => {
+      const unique = distinct(await fuzzOperation(op, totals));
+      violationsSeen += unique.length;
+      expect(unique.slice(0, 30)).toEqual([]);
+    }, 60_000);
+  }
+
+  it('sent what it means to: valid requests got through, the write counter saw their writes, every kind of case went out', () => {
     console.log(
       [
         `fuzz (seed ${SEED}, ${RUNS_PER_OPERATION} runs per operation; rerun with FUZZ_SEED=${SEED})`,
         `  operations: ${ops.length}`,
-        `  requests: ${requests} (${Object.entries(tally)
+        `  requests: ${totals.requests} (${Object.entries(totals.tally)
           .map(([k, n]) => `${k} ${n}`)
-          .join(', ')}); invalid by the contract: ${invalid}`,
-        `  accepted (2xx): ${accepted}, of which changed tables: ${acceptedWrites} (the write counter works)`,
-        `  weak ETags of real objects sent: ${weakEtagsSent}`,
-        `  violations: ${violations.length}`,
-        ...unique.slice(0, 30).map((v) => `    ${v}`),
+          .join(', ')}); invalid by the contract: ${totals.invalid}`,
+        `  accepted (2xx): ${totals.accepted}, of which changed tables: ${totals.acceptedWrites} (the write counter works)`,
+        `  weak ETags of real objects sent: ${totals.weakEtagsSent}`,
+        `  distinct violations: ${violationsSeen}`,
       ].join('\n'),
     );
-    expect(unique).toEqual([]);
-    // The run means something: valid requests got through, and the counter sees the writes they made.
-    expect(accepted).toBeGreaterThan(ops.length / 2);
-    expect(acceptedWrites).toBeGreaterThan(0);
-    expect(weakEtagsSent).toBeGreaterThan(0);
-    expect(tally['deep-nesting']).toBeGreaterThan(0);
-    expect(tally['undeclared-query']).toBeGreaterThan(0);
-  }, 300_000);
+    expect(totals.requests).toBe(ops.length * RUNS_PER_OPERATION);
+    expect(totals.accepted).toBeGreaterThan(ops.length / 2);
+    expect(totals.acceptedWrites).toBeGreaterThan(0);
+    expect(totals.weakEtagsSent).toBeGreaterThan(0);
+    expect(totals.tally['deep-nesting']).toBeGreaterThan(0);
+    expect(totals.tally['undeclared-query']).toBeGreaterThan(0);
+  });
 
   it('puts the security headers on static files, client routes, 404s, early refusals and API errors', async () => {
     const { app } = world.ctx;

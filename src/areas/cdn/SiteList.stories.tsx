@@ -339,7 +339,7 @@ export const ColumnSettings: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Compact' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Columns' }));
     const panel = await body(canvasElement).findByRole('dialog', { name: 'Columns' });
-    await userEvent.click(within(panel).getByRole('checkbox', { name: 'CDN URL' }));
+    await userEvent.click(await within(panel).findByRole('checkbox', { name: 'CDN URL' }));
     const table = canvas.getByRole('table', { name: 'Sites', hidden: true });
     await waitFor(() =>
       expect(

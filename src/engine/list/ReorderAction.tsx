@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@ds/Alert';
 import { Button } from '@ds/Button';
 import { Modal } from '@ds/Modal';
-import { SortableList } from '@ds/SortableList';
+import { preloadSortableList, SortableList } from '@ds/SortableList';
 import type { SortableListItem, SortableListStrings } from '@ds/SortableList';
 import { Spinner } from '@ds/Spinner';
 import { useToast } from '@ds/Toast';
@@ -67,6 +67,8 @@ export function ReorderAction({ resource, canWrite }: { resource: AnyResource; c
 
   const open = async () => {
     if (!list) return;
+    // The list's code loads while its records do.
+    preloadSortableList();
     // The last opening's records go: a failed read must not bring them back as the dialog fades out.
     setLoaded(undefined);
     setPhase({ step: 'loading' });

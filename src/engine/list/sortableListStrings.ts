@@ -17,5 +17,6 @@ export function sortableListStrings(
     onDragOver: (label, position, total) => t('list:columns.dragOver', { label, position, total }),
     onDragEnd: (label, position, total) => t('list:columns.dragEnd', { label, position, total }),
     onDragCancel: (label, position, total) => t('list:columns.dragCancel', { label, position, total }),
+    loading: t('list:columns.loading'),
   };
 }

@@ -25,7 +25,7 @@ describe('list preferences', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     const panel = await screen.findByRole('dialog', { name: 'Columns' });
-    await user.click(within(panel).getByRole('checkbox', { name: 'CDN URL' }));
+    await user.click(await within(panel).findByRole('checkbox', { name: 'CDN URL' }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(headers()).not.toContain('CDN URL'));
     expect(JSON.parse(localStorage.getItem(key)!).columnVisibility).toMatchObject({ cdn_url: false });
@@ -45,7 +45,7 @@ describe('list preferences', () => {
     const panel = await screen.findByRole('dialog', { name: 'Columns' });
     // Keyboard reordering (Space lifts, an arrow moves, Space drops); jsdom has no layout, so where the
     // column lands is dnd-kit's business: what matters is that the new order is stored and comes back.
-    within(panel).getByRole('button', { name: 'Move column Status' }).focus();
+    (await within(panel).findByRole('button', { name: 'Move column Status' })).focus();
     await user.keyboard(' ');
     await user.keyboard('{ArrowUp}');
     await user.keyboard(' ');

@@ -13,6 +13,7 @@ import { listOver, makeSites, mockedSite, queries, renderList, serverPage } from
 import type { ListQuery } from '../../../src/engine/types';
 
 vi.mock('@ds/SortableList', () => ({
+  preloadSortableList: () => undefined,
   SortableList: ({
     items,
     onReorder,
