@@ -367,7 +367,9 @@ export function checkBundle(distDir, options = {}) {
   const big = m.allFiles.filter((f) => f.bytes > BUDGETS.chunkMinifiedKB * 1000);
   const evalUse = m.allFiles.filter((f) => /\bnew Function\(/.test(f.text)).map((f) => f.file);
   const rjsfDefaults = m.allFiles.flatMap((f) =>
-    RJSF_DEFAULT_THEME_MARKERS.filter((mark) => f.text.includes(mark)).map((mark) => `${f.file} has "${mark}"`),
+    RJSF_DEFAULT_THEME_MARKERS.filter((mark) => f.text.includes(mark)).map(
+      (mark) => `${f.file} has "${mark}"`,
+    ),
   );
   const checks = [
     {
