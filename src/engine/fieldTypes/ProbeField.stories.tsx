@@ -2,7 +2,7 @@
 // for each outcome — an answer that passed, one that failed by its status, and no answer at all.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { StoryContext } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { KeyValueList } from '@ds/KeyValueList';
 import { loadStoryI18n, localeOf, storyI18n } from '../../storybook/i18n';
@@ -10,7 +10,7 @@ import { storyNow } from '../../storybook/audit';
 import { renderValue } from '../format';
 import type { FieldSchema } from '../schema';
 import { NowProvider } from './clock';
-import type { ProbeAnswer } from './ProbeValue';
+import type { ProbeAnswer } from './probeAnswer';
 
 const schema = { type: ['object', 'null'], 'x-kind': 'probe' } as FieldSchema;
 const checkedAt = '2025-06-21T08:58:00Z';
@@ -93,7 +93,8 @@ export const Cells: Story = {
   render: () => <Probes mode="cell" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('200 in 35 ms')).toHaveAttribute('data-state', 'passed');
+    // The drawing loads with the first probe shown (its plain words stand in meanwhile).
+    await expect(await canvas.findByText('200 in 35 ms')).toHaveAttribute('data-state', 'passed');
     await expect(canvas.getByText('301 in 1,240 ms')).toHaveAttribute('data-state', 'passed');
     await expect(canvas.getByText('503 in 120 ms')).toHaveAttribute('data-state', 'failed');
     for (const text of [
@@ -134,8 +135,8 @@ export const Vietnamese: Story = {
   globals: { locale: 'vi' },
   render: () => <Probes mode="cell" />,
   play: async ({ canvasElement }) => {
-    await expect(item(canvasElement, 'passed')).toHaveTextContent(
-      'Đã kiểm tra 2 phút trước: 200 trong 35 ms',
+    await waitFor(() =>
+      expect(item(canvasElement, 'passed')).toHaveTextContent('Đã kiểm tra 2 phút trước: 200 trong 35 ms'),
     );
     await expect(within(canvasElement).getByText('Kết nối bị từ chối')).toBeVisible();
     await expect(within(canvasElement).getByText('Không phản hồi kịp thời')).toBeVisible();
@@ -146,7 +147,9 @@ export const German: Story = {
   globals: { locale: 'de' },
   render: () => <Probes mode="cell" />,
   play: async ({ canvasElement }) => {
-    await expect(item(canvasElement, 'passed')).toHaveTextContent('Geprüft vor 2 Minuten: 200 nach 35 ms');
+    await waitFor(() =>
+      expect(item(canvasElement, 'passed')).toHaveTextContent('Geprüft vor 2 Minuten: 200 nach 35 ms'),
+    );
     await expect(within(canvasElement).getByText('Verbindung abgelehnt')).toBeVisible();
     await expect(within(canvasElement).getByText('TLS-Zertifikatsfehler')).toBeVisible();
   },

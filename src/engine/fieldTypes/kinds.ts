@@ -4,7 +4,7 @@
 // `x-` hints a schema may carry (documented in src/engine/specs/field-types.md):
 //   "x-kind": "secret" | "pem" | "bytes" | "duration" | "country" | "cidr" | "ip" | "domain" | "probe"
 //             ("probe": a health check's last answer, an object {checked_at, passed, status_code, error,
-//             latency_ms}, ProbeValue.tsx; wins over `format`; standard formats hostname, ipv4, ipv6, uri, email, date-time, uuid map too,
+//             latency_ms}, probeAnswer.ts and ProbeValue.tsx; wins over `format`; standard formats hostname, ipv4, ipv6, uri, email, date-time, uuid map too,
 //             and the console's formats "cidr" and "domain" of schemas/formats.json, which also VALIDATE:
 //             prefer `"format": "cidr"` over `"x-kind": "cidr"` so the server and the form check the value)
 //   "x-unit": for bytes the stored unit ("B" default, "KB", "MB", "GB"); for durations "s" (default) or "ms"

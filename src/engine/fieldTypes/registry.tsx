@@ -5,7 +5,7 @@
 //   detail — the detail page's renderer (may be interactive: a timestamp with its tooltip, a code block);
 //   widget — the rjsf widget name the theme renders in forms (src/engine/rjsf/widgets.tsx resolves it).
 // Empty values never reach an entry: the callers render them as "—".
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { TFunction, i18n as I18n } from 'i18next';
 import { Badge, type BadgeTone } from '@ds/Badge';
 import { dateTimeFormat, numberFormat } from '@ds/Timestamp';
@@ -15,7 +15,11 @@ import { propertiesOf } from '../fieldTree';
 import { fieldKind, hint, type FieldKind } from './kinds';
 import { countryName, formatBytes, formatDuration } from './units';
 import { DateTimeValue, NestedValues, PemValue } from './values';
-import { isProbeAnswer, probeResultText, ProbeValue } from './ProbeValue';
+import { lazyChunk } from '../../api/chunks';
+import { isProbeAnswer, probeResultText } from './probeAnswer';
+
+// Through the route-chunk loader (its timeout and retry), the first time a probe is shown.
+const ProbeValue = lazy(lazyChunk(() => import('./ProbeValue')));
 
 export interface FieldValueContext {
   i18n: I18n;
@@ -161,7 +165,12 @@ function probeText(ctx: FieldValueContext): string {
 
 function probeValue(ctx: FieldValueContext): ReactNode {
   if (!isProbeAnswer(ctx.value)) return probeText(ctx);
-  return <ProbeValue value={ctx.value} language={ctx.i18n.language} />;
+  // The same words as plain text until the drawing's code has loaded.
+  return (
+    <Suspense fallback={probeText(ctx)}>
+      <ProbeValue value={ctx.value} language={ctx.i18n.language} />
+    </Suspense>
+  );
 }
 
 const pemSummary = (value: string) => {
