@@ -3,7 +3,7 @@
 //   markdown-to-jsx/react → src/engine/rjsf/InlineMarks.tsx, a formatter of the few inline marks rjsf's strings use;
 //   fast-uri              → src/engine/rjsf/schemaUri.ts, rjsf's two URI calls done by the browser's URL
 //                           (Ajv's imports keep the library);
-//   the widget and template lists of rjsf's default registry → the console's theme (themeDefaults.ts).
+//   the widget and template lists of rjsf's default registry → the console's theme (themeWidgets.ts, themeTemplates.ts).
 import path from 'node:path';
 import type { Plugin } from 'vite';
 

@@ -1,2 +1,7 @@
-// rjsf's default template list, as its default registry imports it (see themeDefaults.ts).
-export { themeTemplates as default } from './themeDefaults';
+// rjsf's default templates are the console's theme (see themeWidgets.ts): rjsf's default registry gets this
+// module instead of its own template list.
+import { templates } from './templates';
+
+export default function themeTemplates(): typeof templates {
+  return templates;
+}
