@@ -12,7 +12,8 @@ import { checkStoryAnswer } from './tests/support/story-contract-command.ts';
 import { compareStoryScreenshot } from './tests/support/story-screenshot-command.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { loginChunk } from './scripts/vite-login-chunk.ts';
-import { rjsfImports } from './scripts/vite-rjsf-imports.ts';
+import { libraryImports } from './scripts/vite-library-imports.ts';
+import { reactRouterProduction } from './scripts/vite-react-router-production.ts';
 import { schemaDescriptions } from './scripts/vite-schema-descriptions.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -56,7 +57,8 @@ export default defineConfig({
     // other plugin that shapes or ships that bundle, out of Storybook's build.
     precompress(),
     loginChunk(),
-    rjsfImports(dirname),
+    libraryImports(dirname),
+    reactRouterProduction(),
     schemaDescriptions(),
   ],
   resolve: {

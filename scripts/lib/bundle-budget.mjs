@@ -36,7 +36,7 @@ const FORM_ENGINE_MARKERS = ['ui:submitButtonOptions', 'ui:globalOptions', 'ajv/
 /**
  * Class names only rjsf's own widgets and templates carry (its Bootstrap-styled defaults: the date widget's
  * "now" button, inputs, the array's add button, the error list). The console's theme replaces every one of
- * them and becomes rjsf's default registry (scripts/vite-rjsf-imports.ts), so none may ship.
+ * them and becomes rjsf's default registry (scripts/vite-library-imports.ts), so none may ship.
  */
 export const RJSF_DEFAULT_THEME_MARKERS = ['btn-now', 'form-control', 'array-item-add', 'panel panel-danger'];
 /**

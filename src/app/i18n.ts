@@ -9,14 +9,23 @@ import i18next, { type BackendModule, type i18n as I18n, type InitOptions } from
 import { initReactI18next } from 'react-i18next';
 import { extraCatalogues } from './extras';
 
+/**
+ * The console's languages. `locale` is what formats dates, numbers and react-aria's own strings in that language
+ * (the Vite config's react-aria locale list names the same three).
+ */
 export const supportedLanguages = [
-  { code: 'en', label: 'English' },
-  { code: 'vi', label: 'Tiếng Việt' },
-  { code: 'de', label: 'Deutsch' },
+  { code: 'en', label: 'English', locale: 'en-US' },
+  { code: 'vi', label: 'Tiếng Việt', locale: 'vi-VN' },
+  { code: 'de', label: 'Deutsch', locale: 'de-DE' },
 ] as const;
 
 export type LanguageCode = (typeof supportedLanguages)[number]['code'];
 export const defaultLanguage: LanguageCode = 'en';
+
+/** The formatting locale of a language code; the default language's for any other. */
+export function formatLocaleOf(language: string | undefined): string {
+  return (supportedLanguages.find((l) => l.code === language) ?? supportedLanguages[0]).locale;
+}
 export const languageStorageKey = 'language';
 
 type Catalogue = Record<string, unknown>;

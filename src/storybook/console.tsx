@@ -22,6 +22,7 @@ import type { StoryContext } from '@storybook/react-vite';
 import { within } from 'storybook/test';
 import { initApi } from '../api/client';
 import { DataOptions } from '../app/DataProvider';
+import { LanguageLocale } from '../app/LanguageLocale';
 import { clearSession, saveProfile, saveTokens, type Profile } from '../api/session';
 import { RootShell } from '../app/RootShell';
 import { ConsoleLayout, PublicLayout } from '../app/layouts';
@@ -119,12 +120,14 @@ function ConsoleStory({
   return (
     <I18nextProvider i18n={storyI18n()}>
       <FollowLocale locale={locale} />
-      {/* A fresh cache per story; no retries or focus refetches, so states stay put for the screenshot. */}
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, ...storyDataOptions }}>
-        <DataOptions.Provider value={storyDataOptions}>
-          <RouterProvider router={router} />
-        </DataOptions.Provider>
-      </SWRConfig>
+      <LanguageLocale>
+        {/* A fresh cache per story; no retries or focus refetches, so states stay put for the screenshot. */}
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, ...storyDataOptions }}>
+          <DataOptions.Provider value={storyDataOptions}>
+            <RouterProvider router={router} />
+          </DataOptions.Provider>
+        </SWRConfig>
+      </LanguageLocale>
     </I18nextProvider>
   );
 }

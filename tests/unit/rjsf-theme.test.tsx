@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Form, { getDefaultRegistry } from '@rjsf/core';
 // rjsf's own lists, imported directly: the build gives rjsf's default registry the theme instead
-// (scripts/vite-rjsf-imports.ts; the bundle suite checks that rjsf's own widgets are not in the build).
+// (scripts/vite-library-imports.ts; the bundle suite checks that rjsf's own widgets are not in the build).
 import rjsfTemplates from '@rjsf/core/lib/components/templates/index.js';
 import rjsfWidgets from '@rjsf/core/lib/components/widgets/index.js';
 import validator from '@rjsf/validator-ajv8';

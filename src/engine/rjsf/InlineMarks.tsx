@@ -1,7 +1,7 @@
 // rjsf renders a few strings as markdown: a description or help with `ui:enableMarkdownInDescription` /
 // `enableMarkdownInHelp`, a chosen file's info ("**name** (type, size)"), the text of an unsupported field or of a
 // broken object schema. Those strings use inline marks only, so rjsf's import of markdown-to-jsx resolves to this
-// formatter (scripts/vite-rjsf-imports.ts) instead of a ~30 KiB gzip parser every form page could load.
+// formatter (scripts/vite-library-imports.ts) instead of a ~30 KiB gzip parser every form page could load.
 // It knows **strong**, *emphasis* / _emphasis_, `code` and [links](https://…); anything else, raw HTML
 // included, shows as the text it is.
 import type { ReactNode } from 'react';

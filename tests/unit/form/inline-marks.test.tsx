@@ -1,9 +1,9 @@
-// rjsf's markdown strings are formatted by src/engine/rjsf/InlineMarks.tsx (scripts/vite-rjsf-imports.ts
+// rjsf's markdown strings are formatted by src/engine/rjsf/InlineMarks.tsx (scripts/vite-library-imports.ts
 // redirects rjsf's import of markdown-to-jsx to it): inline marks only, raw HTML and unsafe links as text.
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Markdown } from '../../../src/engine/rjsf/InlineMarks';
-import { rjsfImports } from '../../../scripts/vite-rjsf-imports';
+import { libraryImports } from '../../../scripts/vite-library-imports';
 
 const html = (text: string) =>
   render(<Markdown options={{ disableParsingRawHTML: true }}>{text}</Markdown>).container.innerHTML;
@@ -39,7 +39,7 @@ describe('inline marks for rjsf', () => {
   });
 
   it("MUST redirect only rjsf's import of markdown-to-jsx (and of fast-uri, to the URL-based module)", () => {
-    const plugin = rjsfImports('/repo');
+    const plugin = libraryImports('/repo');
     const resolve = plugin.resolveId as (source: string, importer?: string) => string | null;
     expect(
       resolve('markdown-to-jsx/react', '/repo/node_modules/@rjsf/core/lib/components/RichDescription.js'),
