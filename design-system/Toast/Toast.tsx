@@ -1,14 +1,22 @@
-import { createContext, useContext, useMemo, useState } from 'react';
-import type { ReactNode } from 'react';
 import {
-  Text,
-  UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
-} from 'react-aria-components';
-import { CloseButton, Content, Icon, Region, StyledToast, VisuallyHidden } from './Toast.styles';
-import { CloseGlyph, ToneGlyph } from '../Alert/ToneIcon';
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { ReactNode } from 'react';
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { dataAttributes } from '../foundations/dataAttributes';
 import type { DataAttributes } from '../foundations/dataAttributes';
+import type { ToastContentData } from './ToastRegion';
+
+// The region's code (react-aria's toast and landmark hooks) loads with the first toast, so the console frame,
+// which holds the provider, does not carry it (scripts/lib/bundle-budget.mjs).
+const LazyToastRegion = lazy(() => import('./ToastRegion'));
 
 export type ToastTone = 'success' | 'error' | 'info' | 'warning';
 
@@ -62,14 +70,6 @@ export interface ToastApi {
   close: (key: string) => void;
 }
 
-interface ToastContentData {
-  tone: ToastTone;
-  title: string;
-  description?: string;
-  /** The duration that set the timeout; undefined when `timeoutMs` did. */
-  duration?: ToastDuration;
-}
-
 const ToastContext = createContext<ToastApi | null>(null);
 
 /** The toast API of the nearest `ToastProvider`. */
@@ -91,8 +91,9 @@ export interface ToastProviderProps extends DataAttributes {
 
 /**
  * Holds a toast queue, offers `useToast()` to its children, and renders the toast region (a labelled landmark,
- * portalled to the end of the body, present only while toasts are visible). Each toast is an alert dialog whose
- * content is announced (role alert) and which has a labelled close button; F6 moves focus into the region.
+ * portalled to the end of the body, present only while toasts are visible; its code loads with the first
+ * toast). Each toast is an alert dialog whose content is announced (role alert) and which has a labelled close
+ * button; F6 moves focus into the region.
  * Each toast carries `data-variant` (its tone) and `data-duration` ('default' or 'long'; absent when `timeoutMs`
  * set its timeout).
  */
@@ -120,36 +121,26 @@ export function ToastProvider({
     [queue],
   );
 
+  const shown = useHasToasts(queue);
+
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Region {...dataAttributes(rest)} className={className} queue={queue} aria-label={strings.region}>
-        {({ toast }) => (
-          <StyledToast toast={toast} data-variant={toast.content.tone} data-duration={toast.content.duration}>
-            <Icon aria-hidden="true" viewBox="0 0 16 16" data-variant={toast.content.tone}>
-              <ToneGlyph tone={toast.content.tone} />
-            </Icon>
-            <Content>
-              <ToastContent>
-                <Text slot="title" data-part="title">
-                  {strings.tones?.[toast.content.tone] ? (
-                    <VisuallyHidden>{strings.tones[toast.content.tone]}</VisuallyHidden>
-                  ) : null}
-                  {toast.content.title}
-                </Text>
-                {toast.content.description ? (
-                  <Text slot="description" data-part="description">
-                    {toast.content.description}
-                  </Text>
-                ) : null}
-              </ToastContent>
-            </Content>
-            <CloseButton slot="close" aria-label={strings.close}>
-              <CloseGlyph />
-            </CloseButton>
-          </StyledToast>
-        )}
-      </Region>
+      {shown ? (
+        <Suspense fallback={null}>
+          <LazyToastRegion {...dataAttributes(rest)} className={className} queue={queue} strings={strings} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
+  );
+}
+
+/** Whether the queue has a toast to show: the region is rendered (and its code loaded) only then. */
+function useHasToasts(queue: ToastQueue<ToastContentData>): boolean {
+  const subscribe = useCallback((onChange: () => void) => queue.subscribe(onChange), [queue]);
+  return useSyncExternalStore(
+    subscribe,
+    () => queue.visibleToasts.length > 0,
+    () => false,
   );
 }

@@ -14,14 +14,14 @@ export const PAGE_BUDGET_KIB = 350;
  * listed may not go over the budget.
  */
 export const PAGES_NOT_YET_WITHIN_BUDGET = /** @type {Record<string, number>} */ ({
-  'src/areas/cdn/firewall/FirewallRulesPage.tsx': 484,
-  'src/areas/cdn/site/CachePage.tsx': 491,
-  'src/areas/cdn/site/MultiCdnPage.tsx': 503,
-  'src/areas/cdn/site/SiteOverviewPage.tsx': 463,
-  'src/areas/cdn/ssl/SslAddPage.tsx': 359,
-  'src/engine/ResourceDetailPage.tsx': 459,
-  'src/engine/ResourceFormPage.tsx': 426,
-  'src/engine/ResourceListPage.tsx': 480,
+  'src/areas/cdn/firewall/FirewallRulesPage.tsx': 480,
+  'src/areas/cdn/site/CachePage.tsx': 486,
+  'src/areas/cdn/site/MultiCdnPage.tsx': 499,
+  'src/areas/cdn/site/SiteOverviewPage.tsx': 459,
+  'src/areas/cdn/ssl/SslAddPage.tsx': 353,
+  'src/engine/ResourceDetailPage.tsx': 455,
+  'src/engine/ResourceFormPage.tsx': 422,
+  'src/engine/ResourceListPage.tsx': 476,
 });
 
 /** How far above a listed page's measured whole JS its ceiling may stay before it must be lowered. */
