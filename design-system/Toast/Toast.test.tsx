@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_TOAST_TIMEOUT_MS,
   ERROR_TOAST_TIMEOUT_MS,
@@ -31,19 +31,6 @@ function renderProvider() {
 }
 
 const toastCount = () => screen.queryAllByRole('alertdialog').length;
-
-// The region's code loads with the first toast a provider shows: once, with real timers, so that the timing
-// tests below see every toast at once under fake timers.
-beforeAll(async () => {
-  const { unmount } = render(
-    <ToastProvider strings={{ region: 'Notifications', close: 'Dismiss' }}>
-      <Capture />
-    </ToastProvider>,
-  );
-  act(() => void holder.api?.show({ tone: 'info', title: 'First' }));
-  expect(await screen.findByRole('alertdialog', { name: 'First' })).toBeTruthy();
-  unmount();
-});
 
 describe('Toast durations (SPEC §9: default 3 s, long 10 s, errors long)', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -8,15 +8,27 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { dataAttributes } from '../foundations/dataAttributes';
 import type { DataAttributes } from '../foundations/dataAttributes';
-import type { ToastContentData } from './ToastRegion';
+import type { ToastContentData, ToastRegionProps } from './ToastRegion';
 
 // The region's code (react-aria's toast and landmark hooks) loads with the first toast, so the console frame,
-// which holds the provider, does not carry it (scripts/lib/bundle-budget.mjs).
-const LazyToastRegion = lazy(() => import('./ToastRegion'));
+// which holds the provider, does not carry it (scripts/lib/bundle-budget.mjs). A provider created after the code
+// loaded renders its region directly, without a suspended render.
+let loadedRegion: ComponentType<ToastRegionProps> | undefined;
+const loadRegion = () =>
+  import('./ToastRegion').then((module) => {
+    loadedRegion = module.default;
+    return module;
+  });
+const LazyToastRegion = lazy(loadRegion);
+
+/** Loads the toast region's code ahead of the first toast (tests whose clock is fake preload it). */
+export async function preloadToastRegion(): Promise<void> {
+  await loadRegion();
+}
 
 export type ToastTone = 'success' | 'error' | 'info' | 'warning';
 
@@ -122,13 +134,15 @@ export function ToastProvider({
   );
 
   const shown = useHasToasts(queue);
+  // Chosen once per provider: switching component types later would remount the region and its toasts.
+  const [Region] = useState(() => loadedRegion ?? LazyToastRegion);
 
   return (
     <ToastContext.Provider value={api}>
       {children}
       {shown ? (
         <Suspense fallback={null}>
-          <LazyToastRegion {...dataAttributes(rest)} className={className} queue={queue} strings={strings} />
+          <Region {...dataAttributes(rest)} className={className} queue={queue} strings={strings} />
         </Suspense>
       ) : null}
     </ToastContext.Provider>

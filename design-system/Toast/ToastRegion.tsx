@@ -18,7 +18,7 @@ export interface ToastContentData {
   duration?: ToastDuration;
 }
 
-interface ToastRegionProps extends DataAttributes {
+export interface ToastRegionProps extends DataAttributes {
   queue: ToastQueue<ToastContentData>;
   strings: ToastStrings;
   className?: string;

@@ -5,6 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { createI18n } from '../../src/app/i18n';
 import { preloadSchemas } from '../../src/engine/resourceSchemas';
+import { preloadToastRegion } from '../../design-system/Toast/Toast';
 
 // Lazy route modules compile on first use in a cold run, slower still on a busy machine: give them time (how
 // fast things happen is the benchmarks' business, not the tests').
@@ -57,6 +58,10 @@ beforeAll(async () => {
 // Resource schemas load lazily, awaited by their pages' routes; tests render screens without those routes, so the
 // schemas of every resource the test file's modules define are loaded first.
 beforeAll(preloadSchemas);
+
+// The toast region's code loads with the first toast; loaded first, a toast shows at once, as tests on a fake
+// clock expect (their timers cannot wait for a module to load).
+beforeAll(preloadToastRegion);
 
 beforeEach(async () => {
   localStorage.clear();
