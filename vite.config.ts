@@ -15,6 +15,7 @@ import { loginChunk } from './scripts/vite-login-chunk.ts';
 import { libraryImports } from './scripts/vite-library-imports.ts';
 import { reactRouterProduction } from './scripts/vite-react-router-production.ts';
 import { schemaDescriptions } from './scripts/vite-schema-descriptions.ts';
+import { supportedLanguages } from './src/app/languages.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -52,7 +53,7 @@ export default defineConfig({
     react(),
     e2eFixtures(),
     // react-aria ships its own UI strings in 34 languages; the console speaks three.
-    optimizeLocales.vite({ locales: ['en-US', 'vi-VN', 'de-DE'] }),
+    optimizeLocales.vite({ locales: supportedLanguages.map((l) => l.locale) }),
     // The console's production bundle only: .storybook/main.ts (CONSOLE_BUNDLE_PLUGINS) keeps these two, and any
     // other plugin that shapes or ships that bundle, out of Storybook's build.
     precompress(),

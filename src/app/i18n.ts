@@ -8,16 +8,9 @@
 import i18next, { type BackendModule, type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { extraCatalogues } from './extras';
+import { supportedLanguages } from './languages';
 
-/**
- * The console's languages. `locale` is what formats dates, numbers and react-aria's own strings in that language
- * (the Vite config's react-aria locale list names the same three).
- */
-export const supportedLanguages = [
-  { code: 'en', label: 'English', locale: 'en-US' },
-  { code: 'vi', label: 'Tiếng Việt', locale: 'vi-VN' },
-  { code: 'de', label: 'Deutsch', locale: 'de-DE' },
-] as const;
+export { supportedLanguages };
 
 export type LanguageCode = (typeof supportedLanguages)[number]['code'];
 export const defaultLanguage: LanguageCode = 'en';
