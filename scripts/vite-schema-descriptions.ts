@@ -1,5 +1,5 @@
 // Vite build plugin: the console's form schemas ship without their `description`s. Those texts document the
-// API; every text a form shows comes from the resource catalogues (locales/*/resources.json), and the unit
+// API; every text a form shows comes from the resource catalogues (locales/*/resources/<area>.json), and the unit
 // suite (tests/unit/registry/shown-texts.test.tsx), which renders the schemas with their descriptions, fails
 // if one ever reaches the screen. Leaving them out of the build changes nothing on screen and keeps each
 // resource's share of the console frame small. Validation is unaffected: the precompiled validators are

@@ -28,7 +28,7 @@ export const BUDGETS = {
    * or an interaction use (a menu's list, a popover, the command palette, a resource's form engine) loads on
    * demand instead.
    */
-  consoleFrameGzipKiB: 61,
+  consoleFrameGzipKiB: 42,
   chunkMinifiedKB: 500,
 };
 // Strings that only the form engine's code carries; finding one in the initial JS means rjsf leaked in.
@@ -59,7 +59,7 @@ export const LOGIN_MODULES = [
 /**
  * The console frame (top bar, side menu, scope switcher…): every page behind the session loads it. It imports
  * the console's route table (src/app/consoleRoutes.ts, which the router patches in) statically, so the table
- * counts with it.
+ * counts with it, and with the table the catalogue module (src/app/catalogues.ts) that reads the console's strings.
  */
 export const CONSOLE_FRAME = ['src/app/layouts.tsx'];
 /** The pages of the public layout (sign-in, error pages): they load no console frame. */
@@ -110,10 +110,40 @@ export function staticClosure(manifest, keys, into = new Set()) {
 const isCatalogue = (key) => key.endsWith('.json');
 /**
  * The English catalogues the console frame's route loads with it (src/app/i18n.ts: only the public pages'
- * namespaces are bundled with the entry): every console page loads them, so they count with the frame.
+ * namespaces are bundled with the entry): every console page loads them, so they count with the frame. An area's
+ * own catalogues (`locales/en/areas/`, `locales/en/resources/`) are not the frame's: they count with every console
+ * page as the largest area's (largestAreaCatalogues).
  */
 const consoleCatalogues = (manifest) =>
   Object.keys(manifest).filter((k) => /^locales\/en\/[^/]+\.json$/.test(k) && manifest[k].isDynamicEntry);
+/** The area of an English area catalogue (`locales/en/areas/<area>.json`, `locales/en/resources/<area>.json`). */
+export const catalogueAreaOf = (key) => key.match(/^locales\/en\/(?:areas|resources)\/([^/]+)\.json$/)?.[1];
+
+/**
+ * The area catalogues counted with every console page: the largest area's (gzip). An area's routes load its
+ * texts before a page renders (src/app/catalogues.ts `loadAreaTexts`); the largest area's are the most any page loads.
+ * @param {Manifest} manifest @param {(key: string) => {gzip: number} | undefined} sizeOf
+ */
+export function largestAreaCatalogues(manifest, sizeOf) {
+  return largestGroup(manifest, catalogueAreaOf, sizeOf);
+}
+
+/**
+ * The keys of the manifest grouped by `groupOf`, the group with the largest gzip sum.
+ * @param {Manifest} manifest @param {(key: string) => string | undefined} groupOf
+ * @param {(key: string) => {gzip: number} | undefined} sizeOf
+ */
+function largestGroup(manifest, groupOf, sizeOf) {
+  /** @type {Map<string, string[]>} */
+  const groups = new Map();
+  for (const key of Object.keys(manifest)) {
+    const group = groupOf(key);
+    if (group) groups.set(group, [...(groups.get(group) ?? []), key]);
+  }
+  const gzipOf = (keys) => keys.reduce((n, k) => n + (sizeOf(k)?.gzip ?? 0), 0);
+  return [...groups.values()].sort((a, b) => gzipOf(b) - gzipOf(a))[0] ?? [];
+}
+
 /**
  * The schema folder of a chunk of resource schemas, which the frame's route table loads with an area's pages:
  * the build groups a folder's `schemas/<folder>/*.ui.json` and `src/engine/generated/<folder>/*.form-schema.json`
@@ -131,14 +161,7 @@ export const schemaFolderOf = (key) =>
  * @param {Manifest} manifest @param {(key: string) => {gzip: number} | undefined} sizeOf
  */
 export function largestSchemaFolder(manifest, sizeOf) {
-  /** @type {Map<string, string[]>} */
-  const folders = new Map();
-  for (const key of Object.keys(manifest)) {
-    const folder = schemaFolderOf(key);
-    if (folder) folders.set(folder, [...(folders.get(folder) ?? []), key]);
-  }
-  const gzipOf = (keys) => keys.reduce((n, k) => n + (sizeOf(k)?.gzip ?? 0), 0);
-  return [...folders.values()].sort((a, b) => gzipOf(b) - gzipOf(a))[0] ?? [];
+  return largestGroup(manifest, schemaFolderOf, sizeOf);
 }
 
 /** The precompiled validators a form loads with its resource (src/engine/generated/…/*.validators.js). */
@@ -155,7 +178,8 @@ const isValidators = (key) => /\.validators\.[cm]?js$/.test(key);
  * of their own, measured with the console frame. A form's precompiled validators (kind 'validators') and the
  * locale catalogues are data a page picks, not routes: no byte budget of their own here, but the charts check
  * covers the validators too — except the English catalogues of the console, which its frame's route always loads
- * (consoleCatalogues): they count with the frame. The vi and de catalogues load on a switch.
+ * (consoleCatalogues): they count with the frame, and the largest area's catalogues with every console page
+ * (measureBundle). The vi and de catalogues load on a switch.
  * @param {Manifest} manifest
  */
 export function routesOf(manifest) {
@@ -209,7 +233,9 @@ export function measureBundle(distDir) {
       return { file: `assets/${f}`, bytes: buf.length, gzip: gzipSize(buf), text: buf.toString('utf8') };
     });
   const byFile = new Map(files.map((f) => [f.file, f]));
-  const pageSchemas = largestSchemaFolder(manifest, (key) => byFile.get(manifest[key]?.file));
+  const sizeOfKey = (key) => byFile.get(manifest[key]?.file);
+  const pageSchemas = largestSchemaFolder(manifest, sizeOfKey);
+  const areaTexts = largestAreaCatalogues(manifest, sizeOfKey);
   const filesOf = (keys) => [...keys].map((k) => byFile.get(manifest[k].file)).filter((f) => f !== undefined);
   const initialFiles = filesOf(initial);
   const sum = (fs_, key) => fs_.reduce((n, f) => n + f[key], 0);
@@ -225,15 +251,17 @@ export function measureBundle(distDir) {
     /** What the console frame adds to the initial JS. */
     consoleFrameGzip: sum(filesOf(frame), 'gzip') - sum(initialFiles, 'gzip'),
     missingFrame,
-    /** Every page with its whole JS (page-budget.mjs); a console page with the largest area's schemas. */
+    /** Every page with its whole JS (page-budget.mjs); a console page with the largest area's schemas and texts. */
     pages: pages.map((page) =>
-      page.framed ? { ...page, chunks: new Set([...page.chunks, ...pageSchemas]) } : page,
+      page.framed ? { ...page, chunks: new Set([...page.chunks, ...pageSchemas, ...areaTexts]) } : page,
     ),
     frameKeys: frame,
     /** A chunk's built file and its gzip size. */
-    sizeOf: (key) => byFile.get(manifest[key]?.file),
+    sizeOf: sizeOfKey,
+    /** Every route with what it loads beyond the initial JS; a console page's with the largest area's texts. */
     routes: routes.map((r) => {
-      const routeFiles = filesOf(r.chunks);
+      const framed = r.kind === 'page' && !PUBLIC_PAGES.includes(r.key);
+      const routeFiles = filesOf(framed ? new Set([...r.chunks, ...areaTexts]) : r.chunks);
       return { key: r.key, kind: r.kind, files: routeFiles, gzip: sum(routeFiles, 'gzip') };
     }),
   };

@@ -11,7 +11,9 @@ import {
   CONSOLE_FRAME,
   LOGIN_MODULES,
   VISX_MARKERS,
+  catalogueAreaOf,
   checkBundle,
+  largestAreaCatalogues,
   largestSchemaFolder,
   markersIn,
   routesOf,
@@ -408,5 +410,61 @@ describe("resource schemas counted with the console's pages", () => {
       'schemas/iam/extra.ui.json',
     ]);
     expect(largestSchemaFolder({}, sizeOf)).toEqual([]);
+  });
+});
+
+describe("an area's catalogues counted with the console's pages", () => {
+  it('knows an English area catalogue by its folder, and nothing else', () => {
+    expect(catalogueAreaOf('locales/en/areas/cdn.json')).toBe('cdn');
+    expect(catalogueAreaOf('locales/en/resources/iam.json')).toBe('iam');
+    expect(catalogueAreaOf('locales/vi/areas/cdn.json')).toBeUndefined();
+    expect(catalogueAreaOf('locales/en/list.json')).toBeUndefined();
+    expect(catalogueAreaOf('_schemas-cdn-2g7s8RaP.js')).toBeUndefined();
+  });
+
+  it("counts the largest area's namespace and resource texts together", () => {
+    const manifest = {
+      'locales/en/areas/cdn.json': { file: 'assets/a.js' },
+      'locales/en/resources/cdn.json': { file: 'assets/b.js' },
+      'locales/en/areas/iam.json': { file: 'assets/c.js' },
+      'locales/en/resources/iam.json': { file: 'assets/d.js' },
+    };
+    const gzip: Record<string, number> = {
+      'locales/en/areas/cdn.json': 400,
+      'locales/en/resources/cdn.json': 400,
+      'locales/en/areas/iam.json': 100,
+      'locales/en/resources/iam.json': 600,
+    };
+    const sizeOf = (key: string) => ({ gzip: gzip[key] ?? 0 });
+    expect(largestAreaCatalogues(manifest, sizeOf).sort()).toEqual([
+      'locales/en/areas/cdn.json',
+      'locales/en/resources/cdn.json',
+    ]);
+  });
+
+  it("adds the largest area's catalogues to every console route, not to the frame", () => {
+    const manifest = consoleManifest();
+    const lazyCatalogue = (key: string, file: string): Chunk => ({ file, src: key, isDynamicEntry: true });
+    manifest['locales/en/areas/cdn.json'] = lazyCatalogue('locales/en/areas/cdn.json', 'assets/cdn.js');
+    manifest['locales/en/resources/cdn.json'] = lazyCatalogue(
+      'locales/en/resources/cdn.json',
+      'assets/rcdn.js',
+    );
+    manifest['locales/en/areas/iam.json'] = lazyCatalogue('locales/en/areas/iam.json', 'assets/iam.js');
+    const code = {
+      ...withinBudget(),
+      'locales/en/areas/cdn.json': js(6),
+      'locales/en/resources/cdn.json': js(6),
+      'locales/en/areas/iam.json': js(3),
+    };
+    const plain = checkSynthetic(build(consoleManifest(), withinBudget()));
+    const withTexts = checkSynthetic(build(manifest, code));
+    const gzipOf = (checks: typeof plain, key: string) =>
+      Number(/^(\d+\.\d) KiB/.exec(routeCheck(checks, key).detail)![1]);
+    const grew = gzipOf(withTexts, 'src/pages/List.tsx') - gzipOf(plain, 'src/pages/List.tsx');
+    expect(grew).toBeGreaterThan(11.5);
+    expect(grew).toBeLessThan(13);
+    // The frame itself carries none of them.
+    expect(byName(withTexts, 'console frame (').detail).toBe(byName(plain, 'console frame (').detail);
   });
 });

@@ -14,14 +14,13 @@ export const PAGE_BUDGET_KIB = 350;
  * listed may not go over the budget.
  */
 export const PAGES_NOT_YET_WITHIN_BUDGET = /** @type {Record<string, number>} */ ({
-  'src/areas/cdn/firewall/FirewallRulesPage.tsx': 480,
-  'src/areas/cdn/site/CachePage.tsx': 486,
-  'src/areas/cdn/site/MultiCdnPage.tsx': 499,
-  'src/areas/cdn/site/SiteOverviewPage.tsx': 459,
-  'src/areas/cdn/ssl/SslAddPage.tsx': 353,
-  'src/engine/ResourceDetailPage.tsx': 455,
-  'src/engine/ResourceFormPage.tsx': 422,
-  'src/engine/ResourceListPage.tsx': 476,
+  'src/areas/cdn/firewall/FirewallRulesPage.tsx': 475,
+  'src/areas/cdn/site/CachePage.tsx': 482,
+  'src/areas/cdn/site/MultiCdnPage.tsx': 494,
+  'src/areas/cdn/site/SiteOverviewPage.tsx': 454,
+  'src/engine/ResourceDetailPage.tsx': 450,
+  'src/engine/ResourceFormPage.tsx': 417,
+  'src/engine/ResourceListPage.tsx': 471,
 });
 
 /** How far above a listed page's measured whole JS its ceiling may stay before it must be lowered. */

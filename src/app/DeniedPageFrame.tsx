@@ -5,13 +5,14 @@ import { getI18n } from 'react-i18next';
 import { lazyChunk } from '../api/chunks';
 import { useSession } from '../api/stateHooks';
 import { AppLoading } from './AppLoading';
-import { loadConsoleNamespaces } from './i18n';
 
 // Through the one route-chunk loader (SPEC §9: 120 s timeout, retry, reload on a replaced deployment).
 const ConsoleFrame = lazy(async () => {
   const [layouts] = await Promise.all([
     lazyChunk(() => import('./layouts'))(),
-    loadConsoleNamespaces(getI18n()),
+    lazyChunk(() => import('./catalogues'))().then((catalogues) =>
+      catalogues.loadConsoleNamespaces(getI18n()),
+    ),
   ]);
   return { default: layouts.ConsoleLayout };
 });

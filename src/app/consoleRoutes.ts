@@ -1,14 +1,17 @@
 // Console routes derived from every area's registry entries and pages, plus the getting-started page of
-// each service whose area is registered (src/app/services/).
+// each service whose area is registered (src/app/services/); each route loads its area's texts first.
 import type { RouteObject } from 'react-router-dom';
 import { areaRoutes, type RouteMeta } from '../engine/routes';
 import { areas } from './areas';
 import { gettingStartedRoutes } from './services/routes';
+import { withAreaTexts } from './areaTexts';
 
 let cached: RouteObject[] | null = null;
 
 export function consoleRoutes(): RouteObject[] {
-  cached ??= [...areas.flatMap(areaRoutes), ...gettingStartedRoutes(areas.map((area) => area.id))];
+  cached ??= [...areas.flatMap(areaRoutes), ...gettingStartedRoutes(areas.map((area) => area.id))].map(
+    withAreaTexts,
+  );
   return cached;
 }
 

@@ -2,9 +2,9 @@
 // per namespace, through Vite's glob import. Adding a namespace file needs no code.
 //
 // The first page loads only the namespaces the public pages use (`startupNamespaces`: sign-in, error pages,
-// the top bar's menus), English ones bundled with it; the console's namespaces load with the console frame
-// (`loadConsoleNamespaces`, awaited by its route), so /login does not carry every console string
-// (scripts/lib/bundle-budget.mjs). Tests and Storybook start with every namespace.
+// the top bar's menus), English ones bundled with it. Every other catalogue is read through the console frame's
+// catalogue module (src/app/catalogues.ts: the console's namespaces, and each area's texts with its routes), so
+// /login carries neither the console's strings nor the table of where they are.
 import i18next, { type BackendModule, type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { extraCatalogues } from './extras';
@@ -21,74 +21,64 @@ export function formatLocaleOf(language: string | undefined): string {
 }
 export const languageStorageKey = 'language';
 
-type Catalogue = Record<string, unknown>;
+export type Catalogue = Record<string, unknown>;
 
 /** What the public pages (sign-in, errors) and their frame use: bundled in English, loaded first otherwise. */
 export const startupNamespaces = ['auth', 'common', 'errors', 'shell'];
 
-// Vite needs literal globs: the English startup namespaces are eager, every other catalogue is a lazy chunk.
+// Vite needs literal globs: the English startup namespaces are eager, the other languages' are lazy chunks.
 const englishStartup = import.meta.glob<Catalogue>(
   ['/locales/en/auth.json', '/locales/en/common.json', '/locales/en/errors.json', '/locales/en/shell.json'],
   { eager: true, import: 'default' },
 );
-const lazyCatalogues = import.meta.glob<Catalogue>(
+const startupCatalogues = import.meta.glob<Catalogue>(
   [
-    '/locales/*/*.json',
-    '!/locales/en/auth.json',
-    '!/locales/en/common.json',
-    '!/locales/en/errors.json',
-    '!/locales/en/shell.json',
+    '/locales/*/auth.json',
+    '/locales/*/common.json',
+    '/locales/*/errors.json',
+    '/locales/*/shell.json',
+    '!/locales/en/*',
   ],
   { import: 'default' },
 );
 
-function namespaceOf(file: string): string {
-  return file.replace(/^.*\/([^/]+)\.json$/, '$1');
-}
-
 /** A catalogue with the extra entries of a test build (src/app/extras.ts; none in the product). */
-function withExtras(language: string, namespace: string, catalogue: Catalogue | undefined): Catalogue {
+export function withExtras(language: string, namespace: string, catalogue: Catalogue | undefined): Catalogue {
   return { ...catalogue, ...extraCatalogues[language]?.[namespace] };
 }
-
-export const namespaces: string[] = [
-  ...new Set([
-    ...[...Object.keys(englishStartup), ...Object.keys(lazyCatalogues)]
-      .filter((file) => file.startsWith('/locales/en/'))
-      .map(namespaceOf),
-    ...Object.keys(extraCatalogues.en ?? {}),
-  ]),
-].sort();
 
 const englishResources: Record<string, Catalogue> = Object.fromEntries(
   startupNamespaces.map((ns) => [ns, withExtras('en', ns, englishStartup[`/locales/en/${ns}.json`])]),
 );
 
-/** Loads `/locales/<lng>/<ns>.json` lazily for the catalogues that are not bundled. */
-const lazyBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, namespace, callback) {
-    const loader = lazyCatalogues[`/locales/${language}/${namespace}.json`];
-    if (!loader) {
-      callback(
-        null,
-        language === 'en'
-          ? (englishResources[namespace] ?? withExtras('en', namespace, {}))
-          : withExtras(language, namespace, {}),
-      );
-      return;
-    }
-    loader().then(
-      (catalogue) => callback(null, withExtras(language, namespace, catalogue)),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
-  },
-};
+/** Reads any catalogue beyond the startup ones, for one instance (set by src/app/catalogues.ts). */
+export type CatalogueReader = (instance: I18n, language: string, namespace: string) => Promise<Catalogue>;
+let consoleReader: CatalogueReader | undefined;
 
-/** Every namespace, in the current language and English: the console frame's route awaits it. */
-export function loadConsoleNamespaces(instance: I18n): Promise<void> {
-  return instance.loadNamespaces(namespaces);
+export function setCatalogueReader(reader: CatalogueReader): void {
+  consoleReader = reader;
+}
+
+async function readCatalogue(instance: I18n, language: string, namespace: string): Promise<Catalogue> {
+  const startup = startupCatalogues[`/locales/${language}/${namespace}.json`];
+  if (startup) return withExtras(language, namespace, await startup());
+  if (language === 'en' && englishResources[namespace]) return englishResources[namespace];
+  if (consoleReader) return consoleReader(instance, language, namespace);
+  return withExtras(language, namespace, {});
+}
+
+/** Loads `/locales/<lng>/<ns>.json` lazily for the catalogues that are not bundled, for one instance. */
+function catalogueBackend(instance: I18n): BackendModule {
+  return {
+    type: 'backend',
+    init: () => undefined,
+    read(language, namespace, callback) {
+      readCatalogue(instance, language, namespace).then(
+        (catalogue) => callback(null, catalogue),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+      );
+    },
+  };
 }
 
 export function isSupportedLanguage(value: unknown): value is LanguageCode {
@@ -127,17 +117,31 @@ function reportMissingKeys(): InitOptions {
   };
 }
 
-/** Create and initialise an i18next instance (the app's, or a test's with a throwing missing-key handler). */
-export async function createI18n(options: InitOptions = {}): Promise<I18n> {
+/**
+ * Create and initialise an i18next instance (the app's, or a test's with a throwing missing-key handler). With
+ * `areaTexts: 'on demand'` (the console, which passes the startup namespaces) the console frame loads the rest
+ * and an area's texts load with its routes; otherwise (tests, stories) every catalogue loads at once.
+ */
+export async function createI18n(
+  options: InitOptions = {},
+  { areaTexts = 'every area' }: { areaTexts?: 'every area' | 'on demand' } = {},
+): Promise<I18n> {
   const instance = i18next.createInstance();
-  instance.use(lazyBackend).use(initReactI18next);
+  let everything: string[] | undefined;
+  if (areaTexts === 'every area') {
+    const catalogues = await import('./catalogues');
+    catalogues.holdEveryArea(instance);
+    everything = catalogues.namespaces;
+  }
+  instance.use(catalogueBackend(instance)).use(initReactI18next);
   await instance.init({
     lng: storedLanguage(),
     fallbackLng: defaultLanguage,
     supportedLngs: supportedLanguages.map((l) => l.code),
-    ns: namespaces,
+    ns: everything ?? startupNamespaces,
     defaultNS: 'common',
-    resources: { en: englishResources },
+    // A copy per instance: i18next adds every namespace it loads into this object.
+    resources: { en: { ...englishResources } },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -16,7 +16,7 @@ async function start(): Promise<void> {
   // Signed in: the first page is a console page; its route table and frame load alongside the catalogues.
   if (getAccessToken()) preloadConsole();
   // The console's own namespaces load with its frame (routes.tsx).
-  const i18n = await createI18n({ ns: startupNamespaces });
+  const i18n = await createI18n({ ns: startupNamespaces }, { areaTexts: 'on demand' });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
   createRoot(container).render(

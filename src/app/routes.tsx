@@ -14,12 +14,12 @@ import { RequireSession } from './guards';
 import { RootShell } from './RootShell';
 import { AppLoading } from './AppLoading';
 import { href, namedRoutes, type RouteName } from './routeNames';
-import { loadConsoleNamespaces } from './i18n';
 
 // Through the one route-chunk loader (SPEC §9: 120 s timeout, retry, reload on a replaced deployment).
 const loadRouteError = lazyChunk(() => import('./RouteError'));
 const loadPublicLayout = lazyChunk(() => import('./PublicLayout'));
 const loadLayouts = lazyChunk(() => import('./layouts'));
+const loadCatalogues = lazyChunk(() => import('./catalogues'));
 const loadConsoleRoutes = lazyChunk(() => import('./consoleRoutes'));
 const loadDeniedPageFrame = lazyChunk(() => import('./DeniedPageFrame'));
 
@@ -77,7 +77,10 @@ export function buildRoutes(console: RouteObject[] = []): RouteObject[] {
               id: consoleFrameRouteId,
               // The frame and the console's catalogues (i18n.ts) together: no page shows before its strings.
               lazy: async () => {
-                const [layouts] = await Promise.all([loadLayouts(), loadConsoleNamespaces(getI18n())]);
+                const [layouts] = await Promise.all([
+                  loadLayouts(),
+                  loadCatalogues().then((catalogues) => catalogues.loadConsoleNamespaces(getI18n())),
+                ]);
                 return { Component: layouts.ConsoleLayout };
               },
               children: console,

@@ -1,5 +1,5 @@
 // Where every text of a schema screen comes from (ARCHITECTURE §3, aesthetics practice 6): the resource's
-// catalogue in `locales/<lng>/resources.json`, never the schema's own English `title` or `description`.
+// catalogue in `locales/<lng>/resources/<area>.json`, never the schema's own English `title` or `description`.
 // A field is named by its path, [field, property, …]; an array's items share their array's path
 // (`targets.weight`, not `targets.items.weight`).
 //   label        fields.<field>          nested: subfields.<field>.<rest joined with "_">   (then the label of

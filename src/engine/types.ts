@@ -384,7 +384,7 @@ export interface AreaAction {
 
 /** How a service presents itself wherever the console lists its services (`engine/services.ts`). */
 export interface AreaService {
-  /** i18n key of the service's name (e.g. "cdn:service.name"). */
+  /** i18n key of the service's name (e.g. "services:cdn.name"). */
   titleKey: string;
   /** i18n key of one or two sentences on what it does (its card on /started). */
   descriptionKey?: string;

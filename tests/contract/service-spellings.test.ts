@@ -89,8 +89,8 @@ describe('service spellings', () => {
     for (const area of areas.filter((a) => a.resources.length > 0 || a.service)) {
       for (const lng of ['en', 'vi', 'de'])
         expect(
-          fs.existsSync(path.join(root, 'locales', lng, `${area.id}.json`)),
-          `${lng}/${area.id}.json`,
+          fs.existsSync(path.join(root, 'locales', lng, 'areas', `${area.id}.json`)),
+          `${lng}/areas/${area.id}.json`,
         ).toBe(true);
     }
   });

@@ -3,18 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 import { areas } from '../../src/app/areas';
 import { fieldNames } from '../../src/engine/schema';
+import { cataloguesOf, resourceTextParts } from '../support/catalogues';
 
-type Catalogue = Record<string, unknown>;
-const files = import.meta.glob<Catalogue>('/locales/*/*.json', { eager: true, import: 'default' });
 const languages = ['en', 'vi', 'de'] as const;
-
-function catalogue(lng: string): Record<string, Catalogue> {
-  return Object.fromEntries(
-    Object.entries(files)
-      .filter(([file]) => file.startsWith(`/locales/${lng}/`))
-      .map(([file, data]) => [file.replace(/^.*\/([^/]+)\.json$/, '$1'), data]),
-  );
-}
+const catalogue = cataloguesOf;
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {
   if (typeof value === 'string') return { [prefix]: value };
@@ -154,6 +146,22 @@ describe('locales', () => {
           ).toBeTruthy();
         }
       }
+    }
+  });
+
+  // An area's resource texts load with its pages only (src/app/i18n.ts): a resource's texts in another area's
+  // part would be missing from its own pages.
+  it("keeps each resource's texts in its own area's part, in all three languages", () => {
+    for (const lng of languages) {
+      const parts = resourceTextParts(lng);
+      for (const area of areas) {
+        const own = [...area.resources, ...(area.auditSubjects ?? [])].map((r) => r.name).sort();
+        expect(
+          [...(parts[area.id] ?? [])].sort(),
+          `${lng}: locales/${lng}/resources/${area.id}.json`,
+        ).toEqual(own);
+      }
+      expect(Object.keys(parts).filter((area) => !areas.some((a) => a.id === area))).toEqual([]);
     }
   });
 });

@@ -10,12 +10,19 @@ import { isApplePlatform, useCommandPaletteShortcut } from '@ds/CommandPalette/u
 import { lazyChunk } from '../../api/chunks';
 import { registeredAreas } from '../../engine/registry';
 import { loadAreasUi } from '../../engine/resourceSchemas';
+import { getI18n } from 'react-i18next';
+import { loadEveryAreaTexts } from '../catalogues';
 
 // Through the one chunk loader (SPEC §9: timeout, retry, reload on a replaced deployment). The resources' UI
-// descriptions (which records are found, where one leads) load with it: the console frame holds no schema.
+// descriptions (which records are found, where one leads) and every area's texts load with it: the console frame
+// holds no schema and no area's words.
 const loadPalette = lazyChunk(() => import('./CommandPaletteDialog'));
 const CommandPaletteDialog = lazy(async () => {
-  const [palette] = await Promise.all([loadPalette(), loadAreasUi(registeredAreas())]);
+  const [palette] = await Promise.all([
+    loadPalette(),
+    loadAreasUi(registeredAreas()),
+    loadEveryAreaTexts(getI18n()),
+  ]);
   return { default: palette.CommandPaletteDialog };
 });
 

@@ -75,7 +75,7 @@ export const cdnArea: AreaDefinition = {
   menu: cdnMenu,
   pages: [...pages, ...analyticsPages],
   // Opens at the first routed item of the side menu (its dashboard).
-  service: { titleKey: 'cdn:service.name', descriptionKey: 'cdn:service.description', permission: 'cdn' },
+  service: { titleKey: 'services:cdn.name', descriptionKey: 'services:cdn.description', permission: 'cdn' },
   actions: [
     {
       id: 'cdn-add-site',

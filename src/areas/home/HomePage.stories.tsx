@@ -196,7 +196,7 @@ export const CardRetry: Story = {
   },
 };
 
-/** Vietnamese: every card's words come from locales/vi/home.json. */
+/** Vietnamese: every card's words come from locales/vi/areas/home.json. */
 export const OverviewVietnamese: Story = {
   globals: { locale: 'vi' },
   beforeEach: () => setBackend(sitesAnswer(), ...iamAnswers, accessKeysAnswer(), quotasAnswer),

@@ -2,7 +2,7 @@
 // built, where it opens and which permission it needs come from the area that declares it
 // (`AreaDefinition.service`, engine/services.ts). This list adds what no area can say yet: SPEC §1's order,
 // and which area will serve each service, so one whose area has not landed is still described on /started
-// (from `home:services.<id>`), without a link and never with a dead one.
+// (from `services:<id>`), without a link and never with a dead one.
 import { registeredAreas } from '../../engine/registry';
 import { areaRoutes } from '../../engine/routes';
 import { builtServices, type BuiltService } from '../../engine/services';
@@ -83,8 +83,8 @@ export function startedCards(paths: readonly string[] = registeredPaths()): Star
       ? { id: service.id, titleKey: own.titleKey, descriptionKey: own.descriptionKey, built: own }
       : {
           id: service.id,
-          titleKey: `home:services.${service.id}.name`,
-          descriptionKey: `home:services.${service.id}.description`,
+          titleKey: `services:${service.id}.name`,
+          descriptionKey: `services:${service.id}.description`,
         };
   });
   const others = built

@@ -8,5 +8,5 @@ export const iamArea: AreaDefinition = {
   resources: iamResources,
   menu: iamMenu,
   // Opens at the first routed item of the side menu, so it follows the IAM screens as they land.
-  service: { titleKey: 'iam:service.name', descriptionKey: 'iam:service.description', permission: 'iam' },
+  service: { titleKey: 'services:iam.name', descriptionKey: 'services:iam.description', permission: 'iam' },
 };

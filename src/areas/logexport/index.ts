@@ -9,8 +9,8 @@ export const logexportArea: AreaDefinition = {
   resources: [destinationResource],
   menu: [resourceMenuItem(destinationResource)],
   service: {
-    titleKey: 'logexport:service.name',
-    descriptionKey: 'logexport:service.description',
+    titleKey: 'services:logexport.name',
+    descriptionKey: 'services:logexport.description',
     permission: 'logexport',
   },
 };

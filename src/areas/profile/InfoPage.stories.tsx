@@ -173,7 +173,7 @@ export const PasswordChanged: Story = {
   },
 };
 
-/** German: the page's words come from locales/de/profile.json. */
+/** German: the page's words come from locales/de/areas/profile.json. */
 export const German: Story = {
   globals: { locale: 'de' },
   play: async ({ canvasElement }) => {

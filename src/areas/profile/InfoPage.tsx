@@ -41,7 +41,7 @@ export default function InfoPage() {
           label: t('info.services'),
           value:
             profile.enabled_services.length > 0
-              ? profile.enabled_services.map((s) => t(`home:services.${s}.name`)).join(', ')
+              ? profile.enabled_services.map((s) => t(`services:${s}.name`)).join(', ')
               : none,
         },
       ]

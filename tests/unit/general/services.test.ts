@@ -44,7 +44,7 @@ describe('getting started: service links', () => {
         { id: 'unrouted', labelKey: 'home:menu.home', href: '/billing-management/history' },
         { id: 'routed', labelKey: 'home:menu.home', href: '/billing-management' },
       ],
-      service: { titleKey: 'home:services.billing.name', permission: 'general' },
+      service: { titleKey: 'services:billing.name', permission: 'general' },
       pages: [
         {
           name: 'billing-home',
@@ -63,11 +63,11 @@ describe('getting started: service links', () => {
     const cards = startedCards();
     expect(cards.map((c) => c.id)).toEqual(services.map((s) => s.id));
     const cdn = cards.find((c) => c.id === 'cdn')!;
-    expect(cdn).toMatchObject({ titleKey: 'cdn:service.name', built: { href: '/cdn/dashboard' } });
+    expect(cdn).toMatchObject({ titleKey: 'services:cdn.name', built: { href: '/cdn/dashboard' } });
     expect(cards.find((c) => c.id === 'waf')).toEqual({
       id: 'waf',
-      titleKey: 'home:services.waf.name',
-      descriptionKey: 'home:services.waf.description',
+      titleKey: 'services:waf.name',
+      descriptionKey: 'services:waf.description',
     });
   });
 

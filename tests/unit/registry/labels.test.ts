@@ -9,13 +9,12 @@ import { fieldNames, fieldSchema, type FieldSchema } from '../../../src/engine/s
 import type { AnyResource } from '../../../src/engine/types';
 import { testI18n } from '../helpers';
 import { apiWords, apiWordsIn, neededTexts } from './catalogueTexts';
+import { cataloguesOf } from '../../support/catalogues';
 
-type Catalogue = Record<string, unknown>;
-const files = import.meta.glob<Catalogue>('/locales/*/resources.json', { eager: true, import: 'default' });
 const languages = ['en', 'vi', 'de'] as const;
 
 function lookup(lng: string, path: string): unknown {
-  let node: unknown = files[`/locales/${lng}/resources.json`];
+  let node: unknown = cataloguesOf(lng).resources;
   for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   return node;
 }

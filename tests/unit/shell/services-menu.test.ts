@@ -90,7 +90,7 @@ describe('services-menu.md: which services the menu lists', () => {
     // IAM needs no enabling; CDN is gated by the catalogue.
     expect(areaIds(groups.all)).toEqual(['iam']);
     expect(groups.notEnabled).toEqual([
-      { area: 'cdn', titleKey: 'cdn:service.name', href: '/cdn/getting-started', isCurrent: true },
+      { area: 'cdn', titleKey: 'services:cdn.name', href: '/cdn/getting-started', isCurrent: true },
     ]);
     // Not a destination: not under Recently visited either.
     expect(areaIds(groups.recent)).toEqual(['iam']);

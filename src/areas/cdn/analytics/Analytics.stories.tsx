@@ -289,7 +289,7 @@ export const SitesUnavailable: Story = {
   },
 };
 
-/** Vietnamese: the page's words come from locales/vi/cdn.json. */
+/** Vietnamese: the page's words come from locales/vi/areas/cdn.json. */
 export const Vietnamese: Story = {
   globals: { locale: 'vi' },
   play: async ({ canvasElement }) => {

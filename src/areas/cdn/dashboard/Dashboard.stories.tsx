@@ -134,7 +134,7 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-/** German: the page's words come from locales/de/cdn.json. */
+/** German: the page's words come from locales/de/areas/cdn.json. */
 export const German: Story = {
   globals: { locale: 'de' },
   play: async ({ canvasElement }) => {

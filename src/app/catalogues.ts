@@ -1,0 +1,134 @@
+// Where the console's catalogues are, and when they load (the console frame loads this module; src/app/i18n.ts
+// reads through it):
+//   locales/<lng>/<ns>.json              the console's namespaces: with the console frame (`loadConsoleNamespaces`);
+//   locales/<lng>/areas/<area>.json      an area's namespace, named after the area: with the area's routes;
+//   locales/<lng>/resources/<area>.json  the texts of an area's resources, merged into the one `resources`
+//                                        namespace (`resources:<resource>.fields.<field>`): with the area's routes.
+// So the frame weighs the same however many areas there are (scripts/lib/bundle-budget.mjs counts the largest
+// area's catalogues with every console page).
+import type { i18n as I18n } from 'i18next';
+import {
+  setCatalogueReader,
+  startupNamespaces,
+  supportedLanguages,
+  withExtras,
+  type Catalogue,
+} from './i18n';
+import { extraCatalogues } from './extras';
+
+// Vite needs literal globs. The startup namespaces are src/app/i18n.ts's own.
+const consoleCatalogues = import.meta.glob<Catalogue>(
+  [
+    '/locales/*/*.json',
+    '!/locales/*/auth.json',
+    '!/locales/*/common.json',
+    '!/locales/*/errors.json',
+    '!/locales/*/shell.json',
+  ],
+  { import: 'default' },
+);
+const areaCatalogues = import.meta.glob<Catalogue>('/locales/*/areas/*.json', { import: 'default' });
+const resourceTexts = import.meta.glob<Catalogue>('/locales/*/resources/*.json', { import: 'default' });
+
+/** The namespace every resource's texts live in, assembled from the areas' parts. */
+const resourcesNamespace = 'resources';
+
+const englishNames = (files: Record<string, unknown>) =>
+  Object.keys(files)
+    .filter((file) => file.startsWith('/locales/en/'))
+    .map((file) => file.replace(/^.*\/([^/]+)\.json$/, '$1'));
+
+/** The areas' own namespaces, each named after its area (`cdn`, `iam`…). */
+export const areaNamespaces: string[] = englishNames(areaCatalogues).sort();
+
+/** The areas with texts of their own (a namespace, resource texts or both). */
+const areasWithTexts = [...new Set([...areaNamespaces, ...englishNames(resourceTexts)])];
+
+/** The console frame's namespaces: every top-level catalogue and the `resources` namespace the areas fill. */
+export const consoleNamespaces: string[] = [
+  ...new Set([
+    ...englishNames(consoleCatalogues),
+    ...Object.keys(extraCatalogues.en ?? {}).filter(
+      (ns) => !areaNamespaces.includes(ns) && !startupNamespaces.includes(ns),
+    ),
+    resourcesNamespace,
+  ]),
+].sort();
+
+/** Every namespace (tests and stories load them all). */
+export const namespaces: string[] = [
+  ...new Set([...startupNamespaces, ...consoleNamespaces, ...areaNamespaces]),
+].sort();
+
+/** Per instance: the areas whose texts it holds (its `resources` namespace is their parts merged). */
+const heldAreas = new WeakMap<I18n, Set<string>>();
+const areasOf = (instance: I18n) => {
+  const held = heldAreas.get(instance) ?? new Set<string>();
+  heldAreas.set(instance, held);
+  return held;
+};
+
+/** Makes `instance` hold every area's texts from its first read on (tests and stories). */
+export function holdEveryArea(instance: I18n): void {
+  for (const area of areasWithTexts) areasOf(instance).add(area);
+}
+
+async function readCatalogue(instance: I18n, language: string, namespace: string): Promise<Catalogue> {
+  if (namespace === resourcesNamespace) {
+    const parts = await Promise.all(
+      [...areasOf(instance)].map(
+        (area) => resourceTexts[`/locales/${language}/resources/${area}.json`]?.() ?? {},
+      ),
+    );
+    return withExtras(language, namespace, Object.assign({}, ...parts) as Catalogue);
+  }
+  const loader =
+    consoleCatalogues[`/locales/${language}/${namespace}.json`] ??
+    areaCatalogues[`/locales/${language}/areas/${namespace}.json`];
+  return withExtras(language, namespace, loader ? await loader() : {});
+}
+
+setCatalogueReader(readCatalogue);
+
+/** The console frame's namespaces, in the current language and English: the frame's route awaits them. */
+export function loadConsoleNamespaces(instance: I18n): Promise<void> {
+  return instance.loadNamespaces(consoleNamespaces);
+}
+
+/** Per instance: each area's texts loading or loaded (a failed load is tried again on the next call). */
+const areaLoads = new WeakMap<I18n, Map<string, Promise<void>>>();
+
+/**
+ * Loads an area's texts into `instance`, in every language it holds: the area's namespace, and its resources'
+ * texts into the `resources` namespace (read again there: a read merges into what the namespace holds, so an
+ * earlier read never removes what a later one added).
+ */
+export function loadAreaTexts(instance: I18n, area: string): Promise<void> {
+  if (!areasWithTexts.includes(area)) return Promise.resolve();
+  const loads = areaLoads.get(instance) ?? new Map<string, Promise<void>>();
+  areaLoads.set(instance, loads);
+  const pending = loads.get(area);
+  if (pending) return pending;
+  const load = (async () => {
+    const ownNamespace = areaNamespaces.includes(area) ? instance.loadNamespaces(area) : undefined;
+    const held = areasOf(instance);
+    if (!held.has(area)) {
+      held.add(area);
+      const holding = supportedLanguages
+        .map((l) => l.code as string)
+        .filter((lng) => instance.hasResourceBundle(lng, resourcesNamespace));
+      await instance.reloadResources([...new Set([...instance.languages, ...holding])], [resourcesNamespace]);
+    }
+    await ownNamespace;
+  })().catch((error: unknown) => {
+    loads.delete(area);
+    throw error;
+  });
+  loads.set(area, load);
+  return load;
+}
+
+/** The texts of every area (the command palette finds the pages and records of all of them). */
+export async function loadEveryAreaTexts(instance: I18n): Promise<void> {
+  await Promise.all(areasWithTexts.map((area) => loadAreaTexts(instance, area)));
+}

@@ -1,0 +1,39 @@
+// The console's catalogues by language and namespace, as i18next holds them once everything has loaded
+// (src/app/i18n.ts): `locales/<lng>/<ns>.json`, an area's `locales/<lng>/areas/<area>.json` (namespace `<area>`)
+// and its resources' texts `locales/<lng>/resources/<area>.json`, merged into the `resources` namespace.
+type Catalogue = Record<string, unknown>;
+
+const files = import.meta.glob<Catalogue>(
+  ['/locales/*/*.json', '/locales/*/areas/*.json', '/locales/*/resources/*.json'],
+  { eager: true, import: 'default' },
+);
+
+/** A catalogue file's place: its language, its namespace, and the area of a resource-texts part. */
+export function catalogueFile(file: string): { language: string; namespace: string; area?: string } {
+  const match = /^\/locales\/([^/]+)\/(?:(areas|resources)\/)?([^/]+)\.json$/.exec(file);
+  if (!match) throw new Error(`${file} is not a catalogue`);
+  const [, language = '', folder, name = ''] = match;
+  return folder === 'resources'
+    ? { language, namespace: 'resources', area: name }
+    : { language, namespace: name };
+}
+
+/** Every namespace of `language` with its whole catalogue. */
+export function cataloguesOf(language: string): Record<string, Catalogue> {
+  const out: Record<string, Catalogue> = {};
+  for (const [file, data] of Object.entries(files)) {
+    const place = catalogueFile(file);
+    if (place.language === language) out[place.namespace] = { ...out[place.namespace], ...data };
+  }
+  return out;
+}
+
+/** Per area, the resource names its texts part holds (English). */
+export function resourceTextParts(language = 'en'): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [file, data] of Object.entries(files)) {
+    const place = catalogueFile(file);
+    if (place.language === language && place.area) out[place.area] = Object.keys(data);
+  }
+  return out;
+}
