@@ -73,15 +73,22 @@ export function holdEveryArea(instance: I18n): void {
   for (const area of areasWithTexts) areasOf(instance).add(area);
 }
 
-async function readCatalogue(instance: I18n, language: string, namespace: string): Promise<Catalogue> {
-  if (namespace === resourcesNamespace) {
-    const parts = await Promise.all(
-      [...areasOf(instance)].map(
-        (area) => resourceTexts[`/locales/${language}/resources/${area}.json`]?.() ?? {},
-      ),
+/** The resource texts of every area `instance` holds, including areas added while this read was under way. */
+async function readResourceTexts(instance: I18n, language: string): Promise<Catalogue> {
+  const parts = new Map<string, Catalogue>();
+  for (;;) {
+    const missing = [...areasOf(instance)].filter((area) => !parts.has(area));
+    if (missing.length === 0) return Object.assign({}, ...parts.values()) as Catalogue;
+    const read = await Promise.all(
+      missing.map((area) => resourceTexts[`/locales/${language}/resources/${area}.json`]?.() ?? {}),
     );
-    return withExtras(language, namespace, Object.assign({}, ...parts) as Catalogue);
+    missing.forEach((area, i) => parts.set(area, read[i] ?? {}));
   }
+}
+
+async function readCatalogue(instance: I18n, language: string, namespace: string): Promise<Catalogue> {
+  if (namespace === resourcesNamespace)
+    return withExtras(language, namespace, await readResourceTexts(instance, language));
   const loader =
     consoleCatalogues[`/locales/${language}/${namespace}.json`] ??
     areaCatalogues[`/locales/${language}/areas/${namespace}.json`];
@@ -100,8 +107,7 @@ const areaLoads = new WeakMap<I18n, Map<string, Promise<void>>>();
 
 /**
  * Loads an area's texts into `instance`, in every language it holds: the area's namespace, and its resources'
- * texts into the `resources` namespace (read again there: a read merges into what the namespace holds, so an
- * earlier read never removes what a later one added).
+ * texts into the `resources` namespace (a language loaded later reads every held area's part from the backend).
  */
 export function loadAreaTexts(instance: I18n, area: string): Promise<void> {
   if (!areasWithTexts.includes(area)) return Promise.resolve();
@@ -113,11 +119,18 @@ export function loadAreaTexts(instance: I18n, area: string): Promise<void> {
     const ownNamespace = areaNamespaces.includes(area) ? instance.loadNamespaces(area) : undefined;
     const held = areasOf(instance);
     if (!held.has(area)) {
+      // Added to the namespace directly, not by reading it again: i18next folds a read asked for while another is
+      // pending into that one, which knew fewer areas.
       held.add(area);
       const holding = supportedLanguages
         .map((l) => l.code as string)
         .filter((lng) => instance.hasResourceBundle(lng, resourcesNamespace));
-      await instance.reloadResources([...new Set([...instance.languages, ...holding])], [resourcesNamespace]);
+      await Promise.all(
+        [...new Set([...instance.languages, ...holding])].map(async (lng) => {
+          const part = await resourceTexts[`/locales/${lng}/resources/${area}.json`]?.();
+          if (part) instance.addResourceBundle(lng, resourcesNamespace, part, true, true);
+        }),
+      );
     }
     await ownNamespace;
   })().catch((error: unknown) => {

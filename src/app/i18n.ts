@@ -9,6 +9,10 @@ import i18next, { type BackendModule, type i18n as I18n, type InitOptions } from
 import { initReactI18next } from 'react-i18next';
 import { extraCatalogues } from './extras';
 import { supportedLanguages } from './languages';
+import { lazyChunk } from '../api/chunks';
+
+// Through the one chunk loader (SPEC §9: timeout, retry, reload on a replaced deployment).
+const loadCatalogues = lazyChunk(() => import('./catalogues'));
 
 export { supportedLanguages };
 
@@ -129,7 +133,7 @@ export async function createI18n(
   const instance = i18next.createInstance();
   let everything: string[] | undefined;
   if (areaTexts === 'every area') {
-    const catalogues = await import('./catalogues');
+    const catalogues = await loadCatalogues();
     catalogues.holdEveryArea(instance);
     everything = catalogues.namespaces;
   }

@@ -8,6 +8,7 @@ import viCdn from '../../locales/vi/resources/cdn.json';
 import enIam from '../../locales/en/resources/iam.json';
 import viIam from '../../locales/vi/resources/iam.json';
 import viIamArea from '../../locales/vi/areas/iam.json';
+import enProfile from '../../locales/en/resources/profile.json';
 
 const consoleI18n = () => createI18n({ lng: 'en', ns: startupNamespaces }, { areaTexts: 'on demand' });
 
@@ -47,6 +48,19 @@ describe("an area's texts", () => {
     expect(loadAreaTexts(i18n, 'cdn')).toBe(first);
     await first;
     await loadEveryAreaTexts(i18n);
+    expect(i18n.t('resources:user_group.singular')).toBe(enIam.user_group.singular);
+    expect(i18n.t('resources:site.plural')).toBe(enCdn.site.plural);
+  });
+
+  // i18next folds a read asked for while another is pending into that one: an area added meanwhile must not be
+  // lost with it (the palette loads every area while the frame's namespaces are still on their way).
+  it('arrive while a read of the resources namespace is still pending', async () => {
+    const i18n = await consoleI18n();
+    const pending = i18n.reloadResources(['en'], ['resources']);
+    await loadEveryAreaTexts(i18n);
+    await pending;
+    expect(i18n.t('resources:access_key.plural')).toBe(enProfile.access_key.plural);
+    expect(i18n.t('resources:group_member.singular')).toBe(enProfile.group_member.singular);
     expect(i18n.t('resources:user_group.singular')).toBe(enIam.user_group.singular);
     expect(i18n.t('resources:site.plural')).toBe(enCdn.site.plural);
   });
