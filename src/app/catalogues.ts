@@ -39,13 +39,13 @@ const englishNames = (files: Record<string, unknown>) =>
     .map((file) => file.replace(/^.*\/([^/]+)\.json$/, '$1'));
 
 /** The areas' own namespaces, each named after its area (`cdn`, `iam`…). */
-export const areaNamespaces: string[] = englishNames(areaCatalogues).sort();
+const areaNamespaces: string[] = englishNames(areaCatalogues).sort();
 
 /** The areas with texts of their own (a namespace, resource texts or both). */
 const areasWithTexts = [...new Set([...areaNamespaces, ...englishNames(resourceTexts)])];
 
 /** The console frame's namespaces: every top-level catalogue and the `resources` namespace the areas fill. */
-export const consoleNamespaces: string[] = [
+const consoleNamespaces: string[] = [
   ...new Set([
     ...englishNames(consoleCatalogues),
     ...Object.keys(extraCatalogues.en ?? {}).filter(

@@ -56,7 +56,7 @@ const englishResources: Record<string, Catalogue> = Object.fromEntries(
 );
 
 /** Reads any catalogue beyond the startup ones, for one instance (set by src/app/catalogues.ts). */
-export type CatalogueReader = (instance: I18n, language: string, namespace: string) => Promise<Catalogue>;
+type CatalogueReader = (instance: I18n, language: string, namespace: string) => Promise<Catalogue>;
 let consoleReader: CatalogueReader | undefined;
 
 export function setCatalogueReader(reader: CatalogueReader): void {
