@@ -11,16 +11,17 @@ export const PAGE_BUDGET_KIB = 350;
  * Pages not yet within PAGE_BUDGET_KIB, each with the ceiling (KiB gzip) its whole JS may not grow above. The
  * list only shrinks: a page that is within the budget must leave it, a page whose JS shrank well below its
  * ceiling must get a lower one (RATCHET_SLACK_KIB), no ceiling may exceed PAGE_CEILING_CAP_KIB, and a page not
- * listed may not go over the budget.
+ * listed may not go over the budget. A ceiling sits about 1 KiB above what was measured: the chunk names' hashes
+ * move a page's gzip by a few bytes from build to build.
  */
 export const PAGES_NOT_YET_WITHIN_BUDGET = /** @type {Record<string, number>} */ ({
-  'src/areas/cdn/firewall/FirewallRulesPage.tsx': 475,
-  'src/areas/cdn/site/CachePage.tsx': 482,
-  'src/areas/cdn/site/MultiCdnPage.tsx': 494,
-  'src/areas/cdn/site/SiteOverviewPage.tsx': 454,
-  'src/engine/ResourceDetailPage.tsx': 450,
-  'src/engine/ResourceFormPage.tsx': 417,
-  'src/engine/ResourceListPage.tsx': 471,
+  'src/areas/cdn/firewall/FirewallRulesPage.tsx': 476,
+  'src/areas/cdn/site/CachePage.tsx': 483,
+  'src/areas/cdn/site/MultiCdnPage.tsx': 495,
+  'src/areas/cdn/site/SiteOverviewPage.tsx': 455,
+  'src/engine/ResourceDetailPage.tsx': 451,
+  'src/engine/ResourceFormPage.tsx': 418,
+  'src/engine/ResourceListPage.tsx': 472,
 });
 
 /** How far above a listed page's measured whole JS its ceiling may stay before it must be lowered. */
