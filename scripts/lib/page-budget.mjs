@@ -15,13 +15,13 @@ export const PAGE_BUDGET_KIB = 350;
  * move a page's gzip by a few bytes from build to build.
  */
 export const PAGES_NOT_YET_WITHIN_BUDGET = /** @type {Record<string, number>} */ ({
-  'src/areas/cdn/firewall/FirewallRulesPage.tsx': 476,
-  'src/areas/cdn/site/CachePage.tsx': 483,
-  'src/areas/cdn/site/MultiCdnPage.tsx': 495,
-  'src/areas/cdn/site/SiteOverviewPage.tsx': 455,
-  'src/engine/ResourceDetailPage.tsx': 451,
-  'src/engine/ResourceFormPage.tsx': 418,
-  'src/engine/ResourceListPage.tsx': 472,
+  'src/areas/cdn/firewall/FirewallRulesPage.tsx': 471,
+  'src/areas/cdn/site/CachePage.tsx': 480,
+  'src/areas/cdn/site/MultiCdnPage.tsx': 490,
+  'src/areas/cdn/site/SiteOverviewPage.tsx': 450,
+  'src/engine/ResourceDetailPage.tsx': 446,
+  'src/engine/ResourceFormPage.tsx': 413,
+  'src/engine/ResourceListPage.tsx': 467,
 });
 
 /** How far above a listed page's measured whole JS its ceiling may stay before it must be lowered. */

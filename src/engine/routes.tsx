@@ -11,6 +11,7 @@ import type {
   AreaDefinition,
   AreaPage,
   LazyScreen,
+  PageModule,
   ResourcePermission,
   ResourceScreenProps,
 } from './types';
@@ -40,7 +41,14 @@ export function routeName(resource: AnyResource, screen: ResourceScreen): string
   return `${resource.area}-${resource.name}-${screen}`;
 }
 
-type ScreenModule = { default: ComponentType<ResourceScreenProps> };
+/** The screen of a page module, once the texts it names have loaded. */
+async function screenOf<Screen>(module: PageModule<Screen>): Promise<Screen> {
+  await Promise.all((module.texts ?? []).map((texts) => texts.load()));
+  return module.default;
+}
+
+/** A React.lazy of a screen whose module may name texts of its own. */
+const lazyScreen = (load: LazyScreen) => lazy(async () => ({ default: await screenOf(await load()) }));
 type AllowedParams = Readonly<Record<string, readonly string[]>>;
 
 /**
@@ -53,8 +61,7 @@ function routeComponent(
   editForm?: ComponentType<ResourceScreenProps>,
 ) {
   return async () => {
-    const module: ScreenModule = await load();
-    const Screen = module.default;
+    const Screen = await screenOf(await load());
     if (!editForm) return { Component: () => <Screen resource={resource} /> };
     return {
       Component: function DetailOrEditForm() {
@@ -149,7 +156,7 @@ export function resourceRoutes(resource: AnyResource): RouteObject[] {
       handle: meta(resource, 'create'),
       ...paramCheck(paramConstraints(resource, create.path, create.allowedParams)),
       element: (
-        <FormScreen resource={resource} form={screens?.create ? lazy(screens.create) : LazyFormPage} />
+        <FormScreen resource={resource} form={screens?.create ? lazyScreen(screens.create) : LazyFormPage} />
       ),
     });
   }
@@ -158,13 +165,15 @@ export function resourceRoutes(resource: AnyResource): RouteObject[] {
       path: edit.path,
       handle: meta(resource, 'edit'),
       ...paramCheck(paramConstraints(resource, edit.path)),
-      element: <FormScreen resource={resource} form={screens?.edit ? lazy(screens.edit) : LazyFormPage} />,
+      element: (
+        <FormScreen resource={resource} form={screens?.edit ? lazyScreen(screens.edit) : LazyFormPage} />
+      ),
     });
   }
   if (detail && operations.get) {
     const editForm = editsOnDetailPage(resource)
       ? screens?.edit
-        ? lazy(screens.edit)
+        ? lazyScreen(screens.edit)
         : LazyFormPage
       : undefined;
     routes.push({
@@ -277,7 +286,7 @@ export function areaPageRoute(area: AreaDefinition, page: AreaPage): RouteObject
       titleKey: page.titleKey,
     } satisfies RouteMeta,
     ...paramCheck(page.allowedParams ?? {}),
-    lazy: async () => ({ Component: (await page.load()).default }),
+    lazy: async () => ({ Component: await screenOf(await page.load()) }),
   };
 }
 

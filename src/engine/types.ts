@@ -200,7 +200,16 @@ export interface ResourceScreenProps {
  * A lazily loaded replacement for one of the generic screens, through the route-chunk loader:
  * `lazyChunk(() => import('./SitesPage'))` (tests/contract/architecture.test.ts refuses a bare `import()`).
  */
-export type LazyScreen = () => Promise<{ default: ComponentType<ResourceScreenProps> }>;
+export type LazyScreen = () => Promise<PageModule<ComponentType<ResourceScreenProps>>>;
+
+/**
+ * A lazily loaded screen's module: the screen as its default export, and the texts only it shows (an area's page
+ * parts: `export const texts = [...]`), which the router loads before the screen renders.
+ */
+export interface PageModule<Screen = ComponentType> {
+  default: Screen;
+  texts?: readonly { load(): Promise<void> }[];
+}
 
 /** Props of a resource's own create dialog (`screens.createDialog`). */
 export interface ResourceDialogProps extends ResourceScreenProps {
@@ -410,7 +419,7 @@ export interface AreaPage {
   permission?: ResourcePermission;
   layout?: 'vertical' | 'hide-nav';
   /** A route-chunk loader (`lazyChunk(() => import('./Page'))`) whose module's default export is the screen. */
-  load: () => Promise<{ default: ComponentType }>;
+  load: () => Promise<PageModule>;
   /**
    * Allowed values per route parameter (SPEC §2's `{feature}` lists, e.g. `{ feature: ['setting', 'rules',
    * 'history'] }`): any other value shows the 404 page before the screen's chunk loads.

@@ -2,6 +2,8 @@
 // missing-key handler that throws, so a story with an untranslated key fails (as the unit tests do).
 import type { i18n as I18n } from 'i18next';
 import { createI18n, defaultLanguage, isSupportedLanguage, type LanguageCode } from '../app/i18n';
+// Every page part, so the stories' instance holds every text from the start.
+import '../app/everyPageText';
 
 let starting: Promise<I18n> | null = null;
 let ready: I18n | null = null;

@@ -4,6 +4,8 @@ import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { createI18n } from '../../src/app/i18n';
+// Every page part, so the tests' instances hold every text from the start.
+import '../../src/app/everyPageText';
 import { preloadSchemas } from '../../src/engine/resourceSchemas';
 import { preloadToastRegion } from '../../design-system/Toast/Toast';
 

@@ -165,3 +165,43 @@ describe('locales', () => {
     }
   });
 });
+
+// A page part (locales/<lng>/areas/<area>/<part>.json) is laid into its area's namespace under the key `<part>`
+// when a page names it; the area's own file may hold keys under the same name (titles the route table reads).
+describe("an area's page parts", () => {
+  const areaFiles = import.meta.glob<Record<string, unknown>>('/locales/*/areas/*.json', {
+    eager: true,
+    import: 'default',
+  });
+  const partFiles = import.meta.glob<Record<string, unknown>>('/locales/*/areas/*/*.json', {
+    eager: true,
+    import: 'default',
+  });
+  const partsOf = (lng: string) =>
+    Object.keys(partFiles)
+      .filter((file) => file.startsWith(`/locales/${lng}/`))
+      .map((file) => file.replace(`/locales/${lng}/areas/`, ''))
+      .sort();
+
+  it('are the same files in all three languages', () => {
+    expect(partsOf('en').length).toBeGreaterThan(0);
+    for (const lng of languages) expect(partsOf(lng), lng).toEqual(partsOf('en'));
+  });
+
+  it('hold no key the area’s own file holds, and belong to an area that has one', () => {
+    for (const file of Object.keys(partFiles)) {
+      const [, lng = '', area = '', part = ''] =
+        /^\/locales\/([^/]+)\/areas\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+      const own = areaFiles[`/locales/${lng}/areas/${area}.json`];
+      expect(own, `${file}: locales/${lng}/areas/${area}.json`).toBeDefined();
+      const ownKeys = Object.keys(flatten(own));
+      const partKeys = Object.keys(flatten({ [part]: partFiles[file] }));
+      expect(
+        partKeys.filter((key) =>
+          ownKeys.some((k) => k === key || k.startsWith(`${key}.`) || key.startsWith(`${k}.`)),
+        ),
+        file,
+      ).toEqual([]);
+    }
+  });
+});

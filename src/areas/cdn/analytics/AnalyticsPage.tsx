@@ -36,6 +36,10 @@ import { TrafficKinds } from './TrafficKinds';
 import { TrafficLoading, TrafficStats } from './TrafficStats';
 import { useChangeMarkers } from './useChangeMarkers';
 import { PartialFailure } from './PartialFailure';
+import { analyticsTexts } from '../texts/analytics';
+
+/** The page parts of the CDN texts this page shows, loaded with it. */
+export const texts = [analyticsTexts];
 
 const allSites = 'all';
 

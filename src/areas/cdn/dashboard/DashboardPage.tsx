@@ -34,6 +34,11 @@ import { TrafficKinds } from '../analytics/TrafficKinds';
 import { TrafficLoading, TrafficStats } from '../analytics/TrafficStats';
 import { siteResource } from '../resources';
 import { TopSites } from './TopSites';
+import { dashboardTexts } from '../texts/dashboard';
+import { analyticsTexts } from '../texts/analytics';
+
+/** The page parts of the CDN texts this page shows, loaded with it. */
+export const texts = [dashboardTexts, analyticsTexts];
 
 export default function DashboardPage() {
   const { t, i18n } = useTranslation('cdn');

@@ -8,6 +8,10 @@ import ResourceListPage from '../../../engine/ResourceListPage';
 import { fillPath } from '../../../engine/routes';
 import type { ResourceScreenProps } from '../../../engine/types';
 import { rateLimitRuleResource } from '../siteChildResources';
+import { firewallTexts } from '../texts/firewall';
+
+/** The page parts of the CDN texts this page shows, loaded with it. */
+export const texts = [firewallTexts];
 
 export const rateLimitTab = 'rate-limiting';
 

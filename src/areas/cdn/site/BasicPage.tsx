@@ -2,6 +2,10 @@
 import { useTranslation } from 'react-i18next';
 import { EdgeSettingsPanel } from '../edge/EdgeSettingsPanel';
 import { SitePage } from './SitePage';
+import { edgeTexts } from '../texts/edge';
+
+/** The page parts of the CDN texts this page shows, loaded with it. */
+export const texts = [edgeTexts];
 
 export default function BasicPage() {
   const { t } = useTranslation('cdn');

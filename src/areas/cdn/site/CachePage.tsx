@@ -11,6 +11,12 @@ import { cacheFeatures, cdnPaths } from '../paths';
 import { FeatureTabs } from './FeatureTabs';
 import { PurgeHistory } from './PurgeHistory';
 import { SitePage } from './SitePage';
+import { edgeTexts } from '../texts/edge';
+import { cacheTexts } from '../texts/cache';
+import { purgeTexts } from '../texts/purge';
+
+/** The page parts of the CDN texts this page shows, loaded with it. */
+export const texts = [edgeTexts, cacheTexts, purgeTexts];
 
 export default function CachePage() {
   const { t } = useTranslation('cdn');

@@ -18,6 +18,10 @@ import { ForbiddenState, isForbidden } from '../../../engine/ForbiddenState';
 import { getExtraConfig, saveExtraConfig } from '../cdnApi';
 import type { Site } from '../resources';
 import { SitePage } from './SitePage';
+import { extraConfigTexts } from '../texts/extraConfig';
+
+/** The page parts of the CDN texts this page shows, loaded with it. */
+export const texts = [extraConfigTexts];
 
 export const extraConfigMax = 20000;
 

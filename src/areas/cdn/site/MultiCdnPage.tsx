@@ -11,6 +11,10 @@ import { cdnPaths, multiCdnFeatures } from '../paths';
 import { FeatureTabs } from './FeatureTabs';
 import { MultiCdnStatusCard } from './MultiCdnStatusCard';
 import { SitePage } from './SitePage';
+import { multiCdnTexts } from '../texts/multiCdn';
+
+/** The page parts of the CDN texts this page shows, loaded with it. */
+export const texts = [multiCdnTexts];
 
 // The map draws with the chart kit: its own chunk, loaded on the route-map tab only.
 const RouteMapPanel = lazy(lazyChunk(() => import('./RouteMapPanel')));

@@ -7,6 +7,11 @@ import { cdnPaths, optimizationFeatures } from '../paths';
 import { FeatureTabs } from './FeatureTabs';
 import { SitePage } from './SitePage';
 import { VideoDeliveryPanel } from './VideoDeliveryPanel';
+import { edgeTexts } from '../texts/edge';
+import { optimizationTexts } from '../texts/optimization';
+
+/** The page parts of the CDN texts this page shows, loaded with it. */
+export const texts = [edgeTexts, optimizationTexts];
 
 const panels = { image: 'image', content: 'content', protocol: 'protocol' } as const;
 

@@ -24,6 +24,10 @@ import type { Site } from '../resources';
 import { SitePage } from './SitePage';
 import { useSite, useSiteId } from '../edge/useSite';
 import { Stack } from '../../../engine/layout';
+import { originTexts } from '../texts/origin';
+
+/** The page parts of the CDN texts this page shows, loaded with it. */
+export const texts = [originTexts];
 
 type OriginServer = OriginSetting['origin_servers'][number];
 

@@ -17,6 +17,10 @@ import { purgeSiteCache, type PurgeType } from '../cdnApi';
 import { siteResource, type Site } from '../resources';
 import { PurgeHistory } from './PurgeHistory';
 import { SitePage } from './SitePage';
+import { purgeTexts } from '../texts/purge';
+
+/** The page parts of the CDN texts this page shows, loaded with it. */
+export const texts = [purgeTexts];
 
 const purgeTypes: readonly PurgeType[] = ['everything', 'urls', 'prefixes', 'hostnames', 'tags'];
 export const maxPurgeTargets = 30;

@@ -24,6 +24,10 @@ import { cdnPaths } from '../paths';
 import { addonDomainResource, type AddonDomain } from '../siteChildResources';
 import type { Site } from '../resources';
 import { SectionLinks } from './site.styles';
+import { overviewTexts } from '../texts/overview';
+
+/** The page parts of the CDN texts this page shows, loaded with it. */
+export const texts = [overviewTexts];
 
 const hostnameTone = {
   pending: 'pending',

@@ -18,6 +18,10 @@ import type { ResourceScreenProps } from '../../../engine/types';
 import { CustomCertificateForm } from './CustomCertificateForm';
 import { FreeCertificateForm } from './FreeCertificateForm';
 import type { SslCertificate } from './sslApi';
+import { sslTexts } from '../texts/ssl';
+
+/** The page parts of the CDN texts this page shows, loaded with it. */
+export const texts = [sslTexts];
 
 type Kind = 'custom' | 'free';
 

@@ -24,6 +24,10 @@ import { HeaderActions } from '../../../engine/detail/detail.styles';
 import type { ResourceScreenProps, Versioned } from '../../../engine/types';
 import { CertificateUsage } from './CertificateUsage';
 import type { SslCertificate } from './sslApi';
+import { sslTexts } from '../texts/ssl';
+
+/** The page parts of the CDN texts this page shows, loaded with it. */
+export const texts = [sslTexts];
 
 export default function SslDetailPage({ resource }: ResourceScreenProps) {
   const { t } = useTranslation();
