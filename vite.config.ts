@@ -48,6 +48,44 @@ function schemaChunkName(id: string): string | null {
   return folder ? `schemas-${folder}` : null;
 }
 
+type ModuleInfoOf = (id: string) => { importedIds: readonly string[]; importers: readonly string[] } | null;
+
+/**
+ * The chunk of an area's own modules (`area-cdn`): what its index imports within its folder — registry entries,
+ * menu, paths, API calls — loaded with its first route (src/app/areaIndex.ts), as one chunk that compresses as one
+ * text; its pages stay chunks of their own, and a module imported from outside the area (a path table the sign-in
+ * pages read) is left out, so no other chunk drags the area in.
+ */
+function areaChunkName(): (id: string, ctx: { getModuleInfo: ModuleInfoOf }) => string | null {
+  const closures = new Map<string, Set<string>>();
+  const closureOf = (area: string, getModuleInfo: ModuleInfoOf) => {
+    const folder = path.join(dirname, 'src', 'areas', area) + path.sep;
+    const found = new Set<string>();
+    const stack = [path.join(folder, 'index.ts')];
+    while (stack.length > 0) {
+      const id = stack.pop() as string;
+      if (found.has(id) || !id.startsWith(folder)) continue;
+      const info = getModuleInfo(id);
+      if (
+        info?.importers.some(
+          (importer) => !importer.startsWith(folder) && !importer.includes('/src/app/areas.ts'),
+        )
+      )
+        continue;
+      found.add(id);
+      stack.push(...(info?.importedIds ?? []));
+    }
+    return found;
+  };
+  return (id, ctx) => {
+    const area = /[/\\]src[/\\]areas[/\\]([^/\\]+)[/\\]/.exec(id)?.[1];
+    if (!area) return null;
+    const closure = closures.get(area) ?? closureOf(area, (moduleId) => ctx.getModuleInfo(moduleId));
+    closures.set(area, closure);
+    return closure.has(id) ? `area-${area}` : null;
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -81,6 +119,13 @@ export default defineConfig({
           // folder, which compresses as one text, rather than a small chunk per file.
           groups: [
             { name: schemaChunkName, debugName: 'resource schemas', test: /\.(?:ui|form-schema)\.json$/ },
+            {
+              name: areaChunkName(),
+              debugName: 'area modules',
+              // Only the area's own modules: what they import (react-router, the engine) stays where it is.
+              includeDependenciesRecursively: false,
+              test: /[/\\]src[/\\]areas[/\\]/,
+            },
           ],
         },
       },

@@ -57,11 +57,12 @@ export const LOGIN_MODULES = [
   'src/areas/auth/loginPages.ts',
 ];
 /**
- * The console frame (top bar, side menu, scope switcher…): every page behind the session loads it. It imports
- * the console's route table (src/app/consoleRoutes.ts, which the router patches in) statically, so the table
- * counts with it, and with the table the catalogue module (src/app/catalogues.ts) that reads the console's strings.
+ * The console frame (top bar, side menu, scope switcher…) and what the router loads to patch an area's routes in
+ * (src/app/areaRouting.ts, with the area index): every page behind the session loads them, and with them the
+ * catalogue module (src/app/catalogues.ts) that reads the console's strings. An area's own chunk (`area-<id>`,
+ * vite.config.ts) loads with its routes: the largest area's counts with every console page (largestAreaChunk).
  */
-export const CONSOLE_FRAME = ['src/app/layouts.tsx'];
+export const CONSOLE_FRAME = ['src/app/layouts.tsx', 'src/app/areaRouting.ts'];
 /** The pages of the public layout (sign-in, error pages): they load no console frame. */
 export const PUBLIC_PAGES = [
   'src/areas/auth/loginPages.ts',
@@ -164,6 +165,24 @@ export function largestSchemaFolder(manifest, sizeOf) {
   return largestGroup(manifest, schemaFolderOf, sizeOf);
 }
 
+/** The area of an area's chunk (`_area-cdn-<hash>.js`: its registry entries, menu, paths; vite.config.ts). */
+export const areaChunkOf = (key) => key.match(/^_area-([a-z0-9-]+)-[\w-]{8}\.js$/)?.[1];
+
+/**
+ * The area chunk counted with every console page, with what it imports beyond the frame: the largest area's
+ * (gzip). A page's area loads before the page (src/app/areaIndex.ts); the largest is the most any page loads, and
+ * what the engine's pages, which serve every area, load for that one.
+ * @param {Manifest} manifest @param {Set<string>} frame
+ * @param {(key: string) => {gzip: number} | undefined} sizeOf
+ */
+export function largestAreaChunk(manifest, frame, sizeOf) {
+  const closures = Object.keys(manifest)
+    .filter((key) => areaChunkOf(key))
+    .map((key) => [...staticClosure(manifest, [key])].filter((k) => !frame.has(k)));
+  const gzipOf = (keys) => keys.reduce((n, k) => n + (sizeOf(k)?.gzip ?? 0), 0);
+  return closures.sort((a, b) => gzipOf(b) - gzipOf(a))[0] ?? [];
+}
+
 /** The precompiled validators a form loads with its resource (src/engine/generated/…/*.validators.js). */
 const isValidators = (key) => /\.validators\.[cm]?js$/.test(key);
 
@@ -209,6 +228,7 @@ export function routesOf(manifest) {
   const pages = wholePagesOf(manifest, {
     initial,
     frame,
+    routeTables: Object.keys(manifest).filter((k) => areaChunkOf(k)),
     candidates: routes.filter((r) => r.kind === 'page').map((r) => r.key),
     isPublic: (key) => PUBLIC_PAGES.includes(key),
     isData: (key) => isCatalogue(key) || isValidators(key),
@@ -236,6 +256,7 @@ export function measureBundle(distDir) {
   const sizeOfKey = (key) => byFile.get(manifest[key]?.file);
   const pageSchemas = largestSchemaFolder(manifest, sizeOfKey);
   const areaTexts = largestAreaCatalogues(manifest, sizeOfKey);
+  const areaChunk = largestAreaChunk(manifest, frame, sizeOfKey);
   const filesOf = (keys) => [...keys].map((k) => byFile.get(manifest[k].file)).filter((f) => f !== undefined);
   const initialFiles = filesOf(initial);
   const sum = (fs_, key) => fs_.reduce((n, f) => n + f[key], 0);
@@ -251,17 +272,19 @@ export function measureBundle(distDir) {
     /** What the console frame adds to the initial JS. */
     consoleFrameGzip: sum(filesOf(frame), 'gzip') - sum(initialFiles, 'gzip'),
     missingFrame,
-    /** Every page with its whole JS (page-budget.mjs); a console page with the largest area's schemas and texts. */
+    /** Every page with its whole JS (page-budget.mjs); a console page with the largest area's chunk, schemas and texts. */
     pages: pages.map((page) =>
-      page.framed ? { ...page, chunks: new Set([...page.chunks, ...pageSchemas, ...areaTexts]) } : page,
+      page.framed
+        ? { ...page, chunks: new Set([...page.chunks, ...areaChunk, ...pageSchemas, ...areaTexts]) }
+        : page,
     ),
     frameKeys: frame,
     /** A chunk's built file and its gzip size. */
     sizeOf: sizeOfKey,
-    /** Every route with what it loads beyond the initial JS; a console page's with the largest area's texts. */
+    /** Every route with what it loads beyond the initial JS; a console page's with the largest area's chunk and texts. */
     routes: routes.map((r) => {
       const framed = r.kind === 'page' && !PUBLIC_PAGES.includes(r.key);
-      const routeFiles = filesOf(framed ? new Set([...r.chunks, ...areaTexts]) : r.chunks);
+      const routeFiles = filesOf(framed ? new Set([...r.chunks, ...areaChunk, ...areaTexts]) : r.chunks);
       return { key: r.key, kind: r.kind, files: routeFiles, gzip: sum(routeFiles, 'gzip') };
     }),
   };

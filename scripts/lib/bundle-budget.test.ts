@@ -11,10 +11,13 @@ import {
   CONSOLE_FRAME,
   LOGIN_MODULES,
   VISX_MARKERS,
+  areaChunkOf,
   catalogueAreaOf,
   checkBundle,
   largestAreaCatalogues,
+  largestAreaChunk,
   largestSchemaFolder,
+  measureBundle,
   markersIn,
   routesOf,
   schemaFolderOf,
@@ -32,7 +35,7 @@ type Chunk = {
 
 const root = path.resolve(__dirname, '..', '..');
 const [routeError, publicLayout, authPages] = LOGIN_MODULES as [string, string, string];
-const [layouts] = CONSOLE_FRAME as [string];
+const [layouts, areaRouting] = CONSOLE_FRAME as [string, string];
 
 /** Incompressible JS of about `kib` KiB once gzipped (base64 of random bytes), plus `extra` source text. */
 function js(kib: number, extra = ''): string {
@@ -75,6 +78,7 @@ function consoleManifest(): Record<string, Chunk> {
         publicLayout,
         authPages,
         layouts,
+        areaRouting,
         'src/pages/Home.tsx',
         'src/pages/List.tsx',
         'locales/vi/common.json',
@@ -108,6 +112,12 @@ function consoleManifest(): Record<string, Chunk> {
       src: layouts,
       isDynamicEntry: true,
       imports: ['index.html', '_dialog.js'],
+    },
+    [areaRouting]: {
+      file: 'assets/areaRouting.js',
+      src: areaRouting,
+      isDynamicEntry: true,
+      imports: ['index.html'],
     },
     'src/pages/Home.tsx': {
       file: 'assets/Home.js',
@@ -187,7 +197,7 @@ describe('manifest walking', () => {
     // The console frame is not loaded by /login.
     expect(initial.has(layouts)).toBe(false);
     expect(initial.has('_dialog.js')).toBe(false);
-    expect([...frame].sort()).toEqual([...initial, '_dialog.js', layouts].sort());
+    expect([...frame].sort()).toEqual([...initial, '_dialog.js', layouts, areaRouting].sort());
     expect(missingFrame).toEqual([]);
   });
 
@@ -197,11 +207,13 @@ describe('manifest walking', () => {
     expect(list.kind).toBe('page');
     // Its frame and own chunks; _field.js and the vendor chunk came with /login already.
     expect([...list.chunks].sort()).toEqual(
-      ['_dialog.js', '_table.js', layouts, 'src/pages/List.tsx'].sort(),
+      ['_dialog.js', '_table.js', layouts, areaRouting, 'src/pages/List.tsx'].sort(),
     );
     // The drawer the list opens is measured as a route of its own (with the frame), without the list's chunk.
     const drawer = routes.find((r) => r.key === 'src/pages/Drawer.tsx')!;
-    expect([...drawer.chunks].sort()).toEqual(['_dialog.js', layouts, 'src/pages/Drawer.tsx'].sort());
+    expect([...drawer.chunks].sort()).toEqual(
+      ['_dialog.js', layouts, areaRouting, 'src/pages/Drawer.tsx'].sort(),
+    );
     expect(routes.map((r) => r.key)).not.toContain('locales/vi/common.json');
     expect(routes.find((r) => r.key.endsWith('.validators.js'))!.kind).toBe('validators');
     expect(
@@ -209,7 +221,7 @@ describe('manifest walking', () => {
         .filter((r) => r.kind === 'frame')
         .map((r) => r.key)
         .sort(),
-    ).toEqual([authPages, layouts, publicLayout, routeError].sort());
+    ).toEqual([areaRouting, authPages, layouts, publicLayout, routeError].sort());
     // The frame modules of /login add nothing beyond the initial JS.
     expect(routes.find((r) => r.key === publicLayout)!.chunks).toEqual(new Set());
   });
@@ -271,7 +283,7 @@ describe('route budgets', () => {
       `route JS beyond the initial ≤ ${BUDGETS.routeJsGzipKiB} KiB gzip: src/pages/List.tsx`,
     );
     expect(list.detail).toMatch(
-      /^9\d\.\d KiB gzip in 4 files \(console frame 3\d\.\d KiB \+ own [56]\d\.\d KiB; with the initial 2[23]\d\.\d KiB\)$/,
+      /^9\d\.\d KiB gzip in 5 files \(console frame 3\d\.\d KiB \+ own [56]\d\.\d KiB; with the initial 2[23]\d\.\d KiB\)$/,
     );
   });
 
@@ -286,7 +298,7 @@ describe('route budgets', () => {
   it('holds the console frame on its own budget, naming its largest chunks when it grows', () => {
     const within = byName(checkSynthetic(build(consoleManifest(), withinBudget())), 'console frame (');
     expect(within.ok).toBe(true);
-    expect(within.detail).toMatch(/^3\d\.\d KiB gzip in 2 files; largest: assets\/dialog\.js 3\d\.\d KiB/);
+    expect(within.detail).toMatch(/^3\d\.\d KiB gzip in 3 files; largest: assets\/dialog\.js 3\d\.\d KiB/);
     const code = { ...withinBudget(), '_dialog.js': js(BUDGETS.consoleFrameGzipKiB) };
     const heavy = byName(checkSynthetic(build(consoleManifest(), code)), 'console frame (');
     expect(heavy.ok).toBe(false);
@@ -353,7 +365,7 @@ describe('charts (visx) only where they are drawn', () => {
     expect(byName(checkSynthetic(dir), 'charts (visx) not in the initial JS').ok).toBe(true);
 
     const allowed = byName(checkBundle(dir, { chartPages: ['src/pages/List.tsx'] }), 'charts (visx) only');
-    expect(allowed).toMatchObject({ ok: true, detail: 'absent from 7 routes, allowed in 1' });
+    expect(allowed).toMatchObject({ ok: true, detail: 'absent from 8 routes, allowed in 1' });
   });
 
   it('fails on a chart page the build does not have', () => {
@@ -466,5 +478,65 @@ describe("an area's catalogues counted with the console's pages", () => {
     expect(grew).toBeLessThan(13);
     // The frame itself carries none of them.
     expect(byName(withTexts, 'console frame (').detail).toBe(byName(plain, 'console frame (').detail);
+  });
+});
+
+// An area's chunk (registry entries, menu, paths: vite.config.ts) loads with its routes, not with the frame.
+describe("an area's chunk counted with the console's pages", () => {
+  it('knows an area chunk by its name, and nothing else', () => {
+    expect(areaChunkOf('_area-cdn-B-IjDEQ6.js')).toBe('cdn');
+    expect(areaChunkOf('_area-logexport-Daa_wuKW.js')).toBe('logexport');
+    expect(areaChunkOf('_schemas-cdn-2g7s8RaP.js')).toBeUndefined();
+    expect(areaChunkOf('src/areas/cdn/index.ts')).toBeUndefined();
+  });
+
+  it('counts the largest area with what it imports beyond the frame', () => {
+    const manifest = {
+      '_area-cdn-AAAAAAAA.js': { file: 'assets/a.js', imports: ['_validators.js', '_frame.js'] },
+      '_area-iam-BBBBBBBB.js': { file: 'assets/b.js', imports: ['_frame.js'] },
+      '_validators.js': { file: 'assets/v.js' },
+      '_frame.js': { file: 'assets/f.js' },
+    };
+    const gzip: Record<string, number> = {
+      '_area-cdn-AAAAAAAA.js': 500,
+      '_area-iam-BBBBBBBB.js': 700,
+      '_validators.js': 400,
+      '_frame.js': 9000,
+    };
+    const sizeOf = (key: string) => ({ gzip: gzip[key] ?? 0 });
+    expect(largestAreaChunk(manifest, new Set(['_frame.js']), sizeOf).sort()).toEqual([
+      '_area-cdn-AAAAAAAA.js',
+      '_validators.js',
+    ]);
+  });
+
+  it("makes the pages an area's chunk loads pages of their own, each with the largest area", () => {
+    const manifest = consoleManifest();
+    const area = '_area-cdn-AAAAAAAA.js';
+    const page = (name: string): Chunk => ({
+      file: `assets/${name}.js`,
+      src: `src/areas/cdn/${name}.tsx`,
+      isDynamicEntry: true,
+      imports: [area],
+    });
+    manifest[areaRouting] = { ...manifest[areaRouting]!, dynamicImports: [area] };
+    manifest[area] = {
+      file: 'assets/area-cdn.js',
+      dynamicImports: ['src/areas/cdn/Sites.tsx', 'src/areas/cdn/Purge.tsx'],
+    };
+    manifest['src/areas/cdn/Sites.tsx'] = page('Sites');
+    manifest['src/areas/cdn/Purge.tsx'] = page('Purge');
+    const code = { ...withinBudget(), [area]: js(5), 'src/areas/cdn/Sites.tsx': js(2) };
+    const measured = measureBundle(build(manifest, code));
+    const sites = measured.pages.find((p) => p.key === 'src/areas/cdn/Sites.tsx');
+    expect(sites?.chunks.has(area)).toBe(true);
+    // Its area's chunk counts, not the area's other pages, which are pages of their own.
+    expect(sites?.chunks.has('src/areas/cdn/Purge.tsx')).toBe(false);
+    expect(measured.pages.map((p) => p.key)).toContain('src/areas/cdn/Purge.tsx');
+    // Not in the frame; with every console page and route (the engine's pages serve every area).
+    expect(measured.frameKeys.has(area)).toBe(false);
+    expect(measured.pages.find((p) => p.key === 'src/pages/Home.tsx')?.chunks.has(area)).toBe(true);
+    const list = measured.routes.find((r) => r.key === 'src/pages/List.tsx');
+    expect(list?.files.map((f) => f.file)).toContain('assets/area-cdn.js');
   });
 });

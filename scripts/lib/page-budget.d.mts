@@ -9,12 +9,14 @@ export function onDemandClosure(
   key: string,
   base: Set<string>,
   isData: (key: string) => boolean,
+  routeTables?: Set<string>,
 ): Set<string>;
 export function wholePagesOf(
   manifest: Manifest,
   parts: {
     initial: Set<string>;
     frame: Set<string>;
+    routeTables?: string[];
     candidates: string[];
     isPublic: (key: string) => boolean;
     isData: (key: string) => boolean;

@@ -15,12 +15,12 @@ export const PAGE_BUDGET_KIB = 350;
  * move a page's gzip by a few bytes from build to build.
  */
 export const PAGES_NOT_YET_WITHIN_BUDGET = /** @type {Record<string, number>} */ ({
-  'src/areas/cdn/firewall/FirewallRulesPage.tsx': 471,
-  'src/areas/cdn/site/CachePage.tsx': 480,
-  'src/areas/cdn/site/MultiCdnPage.tsx': 490,
-  'src/areas/cdn/site/SiteOverviewPage.tsx': 450,
+  'src/areas/cdn/firewall/FirewallRulesPage.tsx': 472,
+  'src/areas/cdn/site/CachePage.tsx': 481,
+  'src/areas/cdn/site/MultiCdnPage.tsx': 491,
+  'src/areas/cdn/site/SiteOverviewPage.tsx': 451,
   'src/engine/ResourceDetailPage.tsx': 446,
-  'src/engine/ResourceFormPage.tsx': 413,
+  'src/engine/ResourceFormPage.tsx': 414,
   'src/engine/ResourceListPage.tsx': 467,
 });
 
@@ -38,40 +38,46 @@ export const PAGE_CEILING_CAP_KIB = 550;
 /**
  * The chunks `key` loads beyond `base`: its static imports and its dynamic imports, followed transitively
  * through every chunk not in `base`. A chunk of `base` is not expanded: what it loads on demand belongs to the
- * frame (or the initial JS), not to this page. `isData` chunks (locale catalogues, a form's validators: data a
- * page picks one of) are neither counted nor followed.
+ * frame (or the initial JS), not to this page. Nor are the dynamic imports of a `routeTables` chunk (an area's
+ * chunk, whose dynamic imports are its pages: pages of their own) followed, though the chunk itself counts. `isData`
+ * chunks (locale catalogues, a form's validators: data a page picks one of) are neither counted nor followed.
  * @param {Manifest} manifest @param {string} key @param {Set<string>} base @param {(key: string) => boolean} isData
+ * @param {Set<string>} [routeTables]
  */
-export function onDemandClosure(manifest, key, base, isData) {
+export function onDemandClosure(manifest, key, base, isData, routeTables = new Set()) {
   const found = new Set();
   const stack = [key];
   while (stack.length) {
     const k = /** @type {string} */ (stack.pop());
     if (found.has(k) || base.has(k) || !manifest[k] || isData(k)) continue;
     found.add(k);
-    stack.push(...(manifest[k].imports ?? []), ...(manifest[k].dynamicImports ?? []));
+    stack.push(...(manifest[k].imports ?? []));
+    if (!routeTables.has(k)) stack.push(...(manifest[k].dynamicImports ?? []));
   }
   return found;
 }
 
 /**
- * The pages of a build: the lazy chunks (`candidates`, the route kind 'page') that the router or the frame
- * loads — a dynamic import of a chunk of `frame` (which holds the initial JS, the route tables among it) — as
- * opposed to chunks only a page loads on an action, which count with that page. Each with its whole JS: the
- * initial JS, the console frame unless `isPublic`, and its on-demand closure.
+ * The pages of a build: the lazy chunks (`candidates`, the route kind 'page') that the router, the frame or an
+ * area's chunk loads — a dynamic import of a chunk of `frame` (which holds the initial JS, the route tables among
+ * it) or of `routeTables` (the areas' chunks, whose routes the router patches in) — as opposed to chunks only a
+ * page loads on an action, which count with that page. Each with its whole JS: the initial JS, the console frame
+ * unless `isPublic`, and its on-demand closure.
  * @param {Manifest} manifest
- * @param {{initial: Set<string>, frame: Set<string>, candidates: string[], isPublic: (key: string) => boolean,
- *   isData: (key: string) => boolean}} parts
+ * @param {{initial: Set<string>, frame: Set<string>, routeTables?: string[], candidates: string[],
+ *   isPublic: (key: string) => boolean, isData: (key: string) => boolean}} parts
  * @returns {WholePage[]}
  */
-export function wholePagesOf(manifest, { initial, frame, candidates, isPublic, isData }) {
-  const loadedByFrame = new Set([...frame].flatMap((k) => manifest[k]?.dynamicImports ?? []));
+export function wholePagesOf(manifest, { initial, frame, routeTables = [], candidates, isPublic, isData }) {
+  const loaders = [...frame, ...routeTables];
+  const loadedByRouter = new Set(loaders.flatMap((k) => manifest[k]?.dynamicImports ?? []));
   return candidates
-    .filter((key) => loadedByFrame.has(key))
+    .filter((key) => loadedByRouter.has(key))
     .map((key) => {
       const framed = !isPublic(key);
       const base = framed ? frame : initial;
-      return { key, framed, chunks: new Set([...base, ...onDemandClosure(manifest, key, base, isData)]) };
+      const own = onDemandClosure(manifest, key, base, isData, new Set(routeTables));
+      return { key, framed, chunks: new Set([...base, ...own]) };
     });
 }
 

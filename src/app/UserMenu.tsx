@@ -1,24 +1,26 @@
 // The console's account menu in the top bar: the person's own pages (once their routes exist) and sign-out.
-// Apart from the language and skin menus (TopBarMenus.tsx): it reads the console's route table, which the
-// sign-in pages do not load.
+// Apart from the language and skin menus (TopBarMenus.tsx): it reads the console's area index, which the sign-in
+// pages do not load.
 import { useTranslation } from 'react-i18next';
-import { matchPath, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { MenuButton } from '@ds/MenuButton';
 import { useSession } from '../api/hooks';
-import { consoleRoutePaths } from './consoleRoutes';
+import { areasFor } from './areaIndex';
 import { accountPaths } from './shell/accountPaths';
 import { useSignOut } from './shell/useSignOut';
 
-/** The person's own pages whose routes exist, and what choosing an account item does (sign-out included). */
+/**
+ * The person's own pages whose area is in the console (tests/unit/area-index.test.ts: each is a route of it), and
+ * what choosing an account item does (sign-out included).
+ */
 export function useAccountMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const routePaths = consoleRoutePaths();
   const pages = [
     { id: 'profile', href: accountPaths.profile, label: t('shell:user.profile') },
     { id: 'access-tokens', href: accountPaths.accessTokens, label: t('shell:user.accessTokens') },
-  ].filter((page) => routePaths.some((path) => matchPath({ path, end: true }, page.href)));
+  ].filter((page) => areasFor(page.href).length > 0);
   const items = [
     ...pages.map(({ id, label }) => ({ id, label })),
     { id: 'sign-out', label: t('common:topBar.signOut') },

@@ -1,17 +1,16 @@
-// Console routes derived from every area's registry entries and pages, plus the getting-started page of
-// each service whose area is registered (src/app/services/); each route loads its area's texts first.
+// Every console route at once: every area's registry entries and pages, and the getting-started page of each
+// service whose area is registered (src/app/services/). Read by tests walking the whole table and by the command
+// palette, which lists every page; the console itself patches an area's routes in as the area loads
+// (src/app/loadedRoutes.ts, src/app/routes.tsx).
 import type { RouteObject } from 'react-router-dom';
-import { areaRoutes, type RouteMeta } from '../engine/routes';
+import type { RouteMeta } from '../engine/routes';
 import { areas } from './areas';
-import { gettingStartedRoutes } from './services/routes';
-import { withAreaTexts } from './areaTexts';
+import { routesOfAreas } from './loadedRoutes';
 
 let cached: RouteObject[] | null = null;
 
 export function consoleRoutes(): RouteObject[] {
-  cached ??= [...areas.flatMap(areaRoutes), ...gettingStartedRoutes(areas.map((area) => area.id))].map(
-    withAreaTexts,
-  );
+  cached ??= routesOfAreas(areas);
   return cached;
 }
 

@@ -19,7 +19,7 @@ import { UserMenu } from './UserMenu';
 import { CompactAccountMenu } from './CompactAccountMenu';
 import { ToastHost } from './Toasts';
 import { DataProvider } from './DataProvider';
-import { areas } from './areas';
+import { findArea, registeredAreas } from '../engine/registry';
 import { paths } from './routeNames';
 import { ApiHealthBanners } from './shell/ApiHealthBanners';
 import { LoginAsBanner } from '../areas/auth/LoginAsBanner';
@@ -30,13 +30,13 @@ import { ServicesMenu } from './shell/ServicesMenu';
 import { useAreaSideMenu } from './services/sideMenu';
 import { useLayoutStrings } from './layoutStrings';
 
-/** The side menu of the route's area (its meta names it), else the first area's; it follows the profile, so
- *  a project switch re-filters it. */
+/** The side menu of the route's area (its meta names it; loaded with the route), else the first loaded area's; it
+ *  follows the profile, so a project switch re-filters it. */
 function AreaSideMenu() {
   const { t } = useTranslation();
   const location = useLocation();
   const meta = useRouteMeta();
-  const area = areas.find((a) => a.id === meta?.area) ?? areas[0];
+  const area = (meta?.area ? findArea(meta.area) : undefined) ?? registeredAreas()[0];
   // Permissions, enabled services (a service that is off collapses to its getting-started page) and the
   // route's parameters (per-record items): src/app/specs/menus.md.
   // The current item follows the route table (the route's pattern), the location only where no item owns it.

@@ -14,7 +14,7 @@ async function start(): Promise<void> {
   const config = await loadConfig();
   initApi(config);
   // Signed in: the first page is a console page; its route table and frame load alongside the catalogues.
-  if (getAccessToken()) preloadConsole();
+  if (getAccessToken()) preloadConsole(window.location.pathname);
   // The console's own namespaces load with its frame (routes.tsx).
   const i18n = await createI18n({ ns: startupNamespaces }, { areaTexts: 'on demand' });
   const container = document.getElementById('root');

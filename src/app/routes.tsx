@@ -1,8 +1,8 @@
 // The route tree: public pages (sign-in screens and error pages, full layout), console pages behind the
 // session + permission guard (vertical layout), `/` → /login, anything else → /error-404. Every page module
-// loads lazily, and so does the console's route table itself (every area's resource declarations, schemas
-// and screens' routes): the router patches it in on the first navigation it does not match (routerOptions),
-// so /login loads none of it.
+// loads lazily, and so do the console's routes themselves, one area at a time (its resource declarations,
+// schemas and screens' routes): the router patches an area's routes in on the first navigation under its
+// prefixes (routerOptions, src/app/areaRouting.ts), so /login loads none of them and a page none of the others.
 import { getI18n } from 'react-i18next';
 import { Navigate, Outlet, useLocation, type DOMRouterOpts, type RouteObject } from 'react-router-dom';
 import { lazyChunk } from '../api/chunks';
@@ -20,15 +20,19 @@ const loadRouteError = lazyChunk(() => import('./RouteError'));
 const loadPublicLayout = lazyChunk(() => import('./PublicLayout'));
 const loadLayouts = lazyChunk(() => import('./layouts'));
 const loadCatalogues = lazyChunk(() => import('./catalogues'));
-const loadConsoleRoutes = lazyChunk(() => import('./consoleRoutes'));
+const loadAreaRouting = lazyChunk(() => import('./areaRouting'));
 const loadDeniedPageFrame = lazyChunk(() => import('./DeniedPageFrame'));
 
 /**
- * Starts fetching the console's route table and frame before the router asks for them (a signed-in start opens
- * a console page), so they do not load one after the other. A failure is left to the router's own request.
+ * Starts fetching the console frame and the areas of `path` before the router asks for them (a signed-in start
+ * opens a console page), so they do not load one after the other. A failure is left to the router's own request.
  */
-export function preloadConsole(): void {
-  for (const load of [loadConsoleRoutes, loadLayouts]) load().catch(() => undefined);
+export function preloadConsole(path: string): void {
+  loadLayouts().catch(() => undefined);
+  loadAreaRouting().then(
+    (routing) => routing.preloadAreasFor(path),
+    () => undefined,
+  );
 }
 
 /** An unknown path goes to the 404 page, which names the path. */
@@ -98,20 +102,15 @@ export function buildRoutes(console: RouteObject[] = []): RouteObject[] {
 }
 
 /**
- * The router's options for `buildRoutes()` without its console routes: React Router asks for more routes on
- * the first navigation that matches only the catch-all (or a dynamic segment), and gets the console's table
- * then, once per router. A failed load is asked again on the next navigation (lazyChunk retried it already).
+ * The router's options for `buildRoutes()` without its console routes: React Router asks for more routes on a
+ * navigation that matches only the catch-all (or a dynamic segment), and gets the routes of the areas holding
+ * the path. A failed load is asked again on the next navigation (lazyChunk retried it already).
  */
 export function routerOptions(): Pick<DOMRouterOpts, 'patchRoutesOnNavigation'> {
-  let patched: Promise<void> | null = null;
   return {
-    patchRoutesOnNavigation: ({ patch }) =>
-      (patched ??= loadConsoleRoutes().then(
-        ({ consoleRoutes }) => patch(consoleFrameRouteId, consoleRoutes()),
-        (error: unknown) => {
-          patched = null;
-          throw error;
-        },
-      )),
+    patchRoutesOnNavigation: async ({ path, patch }) => {
+      const routes = await (await loadAreaRouting()).routesToPatch(path);
+      if (routes.length > 0) patch(consoleFrameRouteId, routes);
+    },
   };
 }

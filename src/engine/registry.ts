@@ -1,13 +1,20 @@
-// The registered areas, for engine code that follows a resource's references by name (a child's
-// `parent`, an area menu's resource items, breadcrumbs). The engine knows no area (ARCHITECTURE §2), so
-// the app hands the list in once (src/app/areas.ts) instead of the engine importing it.
+// The areas loaded so far, for engine code that follows a resource's references by name (a child's `parent`, an
+// area menu's resource items, breadcrumbs). The engine knows no area (ARCHITECTURE §2), so the app hands each one
+// in as it loads (src/app/areaIndex.ts: an area's module loads with its routes) instead of the engine importing
+// them. A page's own area is always loaded by the time it renders; what reads every area (the command palette,
+// the overview) loads them all first.
 import type { AnyResource, AreaDefinition } from './types';
 
 let registered: readonly AreaDefinition[] = [];
 
-/** Called once by the app with every area; replaces any earlier list (tests may register fixtures). */
+/** Replaces the list (tests may register fixtures; src/app/areas.ts registers every area). */
 export function registerAreas(areas: readonly AreaDefinition[]): void {
   registered = areas;
+}
+
+/** Adds a loaded area, or replaces the one of the same id. */
+export function registerArea(area: AreaDefinition): void {
+  registered = [...registered.filter((a) => a.id !== area.id), area];
 }
 
 export function registeredAreas(): readonly AreaDefinition[] {

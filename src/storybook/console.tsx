@@ -26,6 +26,9 @@ import { LanguageLocale } from '../app/LanguageLocale';
 import { clearSession, saveProfile, saveTokens, type Profile } from '../api/session';
 import { RootShell } from '../app/RootShell';
 import { ConsoleLayout, PublicLayout } from '../app/layouts';
+// Every area registered with the engine, as the console's router registers a page's area before it renders:
+// stories render pages on routes of their own.
+import '../app/areas';
 import { ToastHost } from '../app/Toasts';
 import { languageStorageKey } from '../app/i18n';
 import { skinStorageKey } from '../app/preferences';

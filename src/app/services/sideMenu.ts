@@ -11,7 +11,7 @@ import { buildSideMenu, currentMenuItemId, type SideMenuAccess } from '../../eng
 import { findResource } from '../../engine/registry';
 import { RouteRecordTitle } from '../../engine/RecordTitle';
 import type { AreaDefinition, AreaMenuItem } from '../../engine/types';
-import { consoleRouteMetas, consoleRoutePaths } from '../consoleRoutes';
+import { loadedRouteMetas, loadedRoutePaths } from '../loadedRoutes';
 import { isServiceEnabled, serviceOfArea } from './catalogue';
 
 /** The area's menu items, collapsed to the getting-started page while its service is not enabled. */
@@ -32,7 +32,7 @@ export function menuAccess(
   profile: Profile | null,
   params: Readonly<Record<string, string | undefined>> = {},
 ): SideMenuAccess {
-  const routes = consoleRouteMetas();
+  const routes = loadedRouteMetas();
   return {
     params,
     sectionHeading: (section, id) => {
@@ -62,9 +62,9 @@ export function useAreaSideMenu(
   return useMemo(() => {
     if (!area) return { items: [], activeId: undefined };
     const menu = areaMenuItems(area, profile);
-    const pattern = consoleRouteMetas().find((route) => route.meta.name === routeName)?.path;
+    const pattern = loadedRouteMetas().find((route) => route.meta.name === routeName)?.path;
     return {
-      items: buildSideMenu(menu, consoleRoutePaths(), t, menuAccess(profile, params)),
+      items: buildSideMenu(menu, loadedRoutePaths(), t, menuAccess(profile, params)),
       activeId: currentMenuItemId(menu, pattern),
     };
     // i18n.language: a language switch re-translates even where `t` keeps its identity.

@@ -12,15 +12,16 @@ import { registeredAreas } from '../../engine/registry';
 import { loadAreasUi } from '../../engine/resourceSchemas';
 import { getI18n } from 'react-i18next';
 import { loadEveryAreaTexts } from '../catalogues';
+import { loadEveryArea } from '../areaIndex';
 
-// Through the one chunk loader (SPEC §9: timeout, retry, reload on a replaced deployment). The resources' UI
-// descriptions (which records are found, where one leads) and every area's texts load with it: the console frame
-// holds no schema and no area's words.
+// Through the one chunk loader (SPEC §9: timeout, retry, reload on a replaced deployment). Every area, their
+// resources' UI descriptions (which records are found, where one leads) and their texts load with it: the console
+// frame holds no area, no schema and no area's words.
 const loadPalette = lazyChunk(() => import('./CommandPaletteDialog'));
 const CommandPaletteDialog = lazy(async () => {
   const [palette] = await Promise.all([
     loadPalette(),
-    loadAreasUi(registeredAreas()),
+    loadEveryArea().then(() => loadAreasUi(registeredAreas())),
     loadEveryAreaTexts(getI18n()),
   ]);
   return { default: palette.CommandPaletteDialog };

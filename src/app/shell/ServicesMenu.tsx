@@ -1,13 +1,13 @@
 // The top bar's Services menu: every service the user can go to, from any page (servicesMenu.ts says which and
-// how they are grouped). The services come from the registered areas' declarations, so a new service appears
-// here by registering, with no edit to the frame. An icon button on a narrow screen.
+// how they are grouped). The services come from the console's area index (src/app/areaIndex.ts, held to the
+// areas' own declarations by tests/unit/area-index.test.ts), so no area loads for it. An icon button on a narrow
+// screen.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuButton, type MenuButtonSection } from '@ds/MenuButton';
 import { useSession } from '../../api/hooks';
-import { builtServices } from '../../engine/services';
-import { areas } from '../areas';
-import { consoleRoutePaths } from '../consoleRoutes';
+import type { BuiltService } from '../../engine/services';
+import { areaIndex } from '../areaIndex';
 import { useRouteMeta } from '../guards';
 import { servicesMenuGroups, type ServicesMenuEntry } from './servicesMenu';
 import { useRecentServices, useRecordServiceVisit } from './recentServices';
@@ -25,8 +25,11 @@ export function ServicesMenu() {
   const { t } = useTranslation();
   const { profile } = useSession();
   const currentArea = useRouteMeta()?.area;
-  // Areas and routes are fixed for the page's life.
-  const services = useMemo(() => builtServices(areas, consoleRoutePaths()), []);
+  // The index is fixed for the page's life.
+  const services = useMemo(
+    () => areaIndex.flatMap((entry): BuiltService[] => (entry.service ? [entry.service] : [])),
+    [],
+  );
   const serviceAreas = useMemo(() => services.map((s) => s.area), [services]);
   useRecordServiceVisit(profile?.id, currentArea, serviceAreas);
   const recent = useRecentServices(profile?.id);

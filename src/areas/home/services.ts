@@ -4,6 +4,9 @@
 // and which area will serve each service, so one whose area has not landed is still described on /started
 // (from `services:<id>`), without a link and never with a dead one.
 import { registeredAreas } from '../../engine/registry';
+// The overview and /started present every service, so they load every area (it registers them all); any other
+// page loads its own area only (src/app/areaIndex.ts).
+import '../../app/areas';
 import { areaRoutes } from '../../engine/routes';
 import { builtServices, type BuiltService } from '../../engine/services';
 
