@@ -12,9 +12,11 @@ export function registerAreas(areas: readonly AreaDefinition[]): void {
   registered = areas;
 }
 
-/** Adds a loaded area, or replaces the one of the same id. */
+/** Adds a loaded area, or replaces the one of the same id where it stands (the order is the order of loading). */
 export function registerArea(area: AreaDefinition): void {
-  registered = [...registered.filter((a) => a.id !== area.id), area];
+  registered = registered.some((a) => a.id === area.id)
+    ? registered.map((a) => (a.id === area.id ? area : a))
+    : [...registered, area];
 }
 
 export function registeredAreas(): readonly AreaDefinition[] {

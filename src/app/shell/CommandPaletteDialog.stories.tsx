@@ -14,6 +14,7 @@ import { pageOf, pending, readOnlyProfile, shopSite, sites } from '../../storybo
 import { siteOperations, siteRoutes } from '../../storybook/sites';
 import { addonDomainsAnswer, siteAnswer } from '../../storybook/cdn';
 import { cdnPaths } from '../../areas/cdn/paths';
+import type { RouteMeta } from '../../engine/routes';
 import type { FoundRecord } from '../../engine/search';
 
 const ruleId = '40000000-0000-4000-8000-000000000001';
@@ -71,7 +72,15 @@ const meta = {
   parameters: {
     ...consoleParameters({
       path: '/cdn/sites',
-      routes: () => [...siteRoutes(), { path: cdnPaths.purgeCache, element: <PurgePage /> }],
+      routes: () => [
+        ...siteRoutes(),
+        // As the console's own route: its meta names its area, whose side menu shows.
+        {
+          path: cdnPaths.purgeCache,
+          element: <PurgePage />,
+          handle: { name: 'cdn-site-purge-cache', area: 'cdn', layout: 'vertical' } satisfies RouteMeta,
+        },
+      ],
       frame: 'console',
     }),
     screenshot: { target: 'viewport' },
